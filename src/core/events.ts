@@ -1,0 +1,104 @@
+/**
+ * The typed event stream every solver yields. Events are plain, small objects: the views,
+ * the reducer, the CLI's `--trace` and the worker all consume exactly this.
+ */
+import type { Direction } from './puzzle';
+
+/** A compact, hashable state identity (see `stateKey.ts`); decode it to get the tiles back. */
+export type StateKey = number | string;
+
+export type AlgorithmId =
+  | 'bfs'
+  | 'dfs'
+  | 'iddfs'
+  | 'greedy'
+  | 'astar'
+  | 'wastar'
+  | 'idastar'
+  | 'bibfs'
+  | 'random';
+
+export type HeuristicId = 'misplaced' | 'manhattan' | 'linear-conflict' | 'walking-distance' | 'pdb';
+
+/** One search node as the views see it. Unit move costs, so depth equals g. */
+export interface NodeInfo {
+  /** Unique within one run, in creation order (the root is 0). */
+  readonly id: number;
+  /** -1 for the root. */
+  readonly parentId: number;
+  readonly key: StateKey;
+  readonly g: number;
+  readonly h: number;
+  /** The priority the algorithm orders by: g + h for A*/IDA*, g + w*h for weighted A*, h for greedy, g for BFS. */
+  readonly f: number;
+  /** The blank move that produced this node from its parent; null for the root. */
+  readonly move: Direction | null;
+  /** Bidirectional search only: which side the node belongs to. */
+  readonly side?: 'forward' | 'backward';
+}
+
+/** What happened to a generated child. */
+export type GenerateOutcome =
+  | 'new' // entered the frontier
+  | 'closed' // already expanded (a duplicate), dropped
+  | 'frontier' // already waiting in the frontier with an equal or better g, dropped
+  | 'improved' // already in the frontier with a worse g: its entry is replaced
+  | 'reopened' // already expanded but reached with a better g: back to the frontier
+  | 'pruned' // f exceeds the IDA* bound or the depth limit: not entered
+  | 'cycle'; // repeats a state on the current path (depth-first searches): not entered
+
+export interface SearchStats {
+  expanded: number;
+  generated: number;
+  /** Children dropped or merged because their state had been seen (closed/frontier/cycle). */
+  duplicates: number;
+  peakFrontier: number;
+  /** Peak number of nodes held in memory at once (frontier + closed, or the path for depth-first). */
+  peakMemory: number;
+  /** Solution length, or -1 while unsolved. */
+  solutionLength: number;
+  /** Whether the algorithm guarantees an optimal (shortest) path with these options. */
+  optimal: boolean;
+  elapsedMs: number;
+}
+
+export type LimitReason = 'expansions' | 'memory' | 'time';
+
+export type SearchEvent =
+  | { readonly type: 'start'; readonly root: NodeInfo; readonly algorithm: AlgorithmId; readonly optimal: boolean }
+  | { readonly type: 'expand'; readonly node: NodeInfo }
+  | { readonly type: 'generate'; readonly node: NodeInfo; readonly outcome: GenerateOutcome }
+  /** IDA* (f bound) or IDDFS (depth limit) starts a new pass. */
+  | { readonly type: 'iteration'; readonly pass: number; readonly bound: number }
+  /** A depth-first search leaves a node: it is popped off the path. */
+  | { readonly type: 'backtrack'; readonly node: NodeInfo }
+  /** Periodic, at the 'progress' trace level (and also at 'all'). */
+  | { readonly type: 'progress'; readonly stats: SearchStats; readonly bound?: number }
+  | {
+      readonly type: 'solved';
+      readonly path: readonly Direction[];
+      /** Node ids from the root to the goal. */
+      readonly nodeIds: readonly number[];
+      readonly stats: SearchStats;
+    }
+  /** The reachable space was searched to the end with no goal: no solution exists. */
+  | { readonly type: 'exhausted'; readonly stats: SearchStats }
+  | { readonly type: 'limit'; readonly reason: LimitReason; readonly stats: SearchStats };
+
+export type SearchEventType = SearchEvent['type'];
+
+/** A run's budget: hitting any bound ends the run with a `limit` event. */
+export interface Budget {
+  maxExpansions: number;
+  maxMemoryNodes: number;
+  maxMs: number;
+}
+
+export const DEFAULT_BUDGET: Readonly<Budget> = {
+  maxExpansions: 2_000_000,
+  maxMemoryNodes: 4_000_000,
+  maxMs: 60_000,
+};
+
+/** 'all' yields every event; 'progress' yields only start, progress and the final event. */
+export type TraceLevel = 'all' | 'progress';
