@@ -23,3 +23,21 @@ describe('moves', () => {
     expect(movesAsTiles(p, start, ['U', 'L'])).toEqual([6, 5]);
   });
 });
+
+describe('state keys', () => {
+  it('round-trips every codec kind', async () => {
+    const { makeCodec } = await import('../../../src/core/stateKey');
+    for (const [r, c] of [
+      [2, 2],
+      [3, 3],
+      [3, 4],
+      [4, 4],
+      [5, 5],
+    ] as const) {
+      const codec = makeCodec(r, c);
+      const tiles = goalBlankLast(r, c).reverse();
+      expect(codec.decode(codec.encode(tiles))).toEqual(tiles);
+      expect(codec.encode(tiles)).not.toEqual(codec.encode(goalBlankLast(r, c)));
+    }
+  });
+});
