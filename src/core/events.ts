@@ -7,16 +7,7 @@ import type { Direction } from './puzzle';
 /** A compact, hashable state identity (see `stateKey.ts`); decode it to get the tiles back. */
 export type StateKey = number | string;
 
-export type AlgorithmId =
-  | 'bfs'
-  | 'dfs'
-  | 'iddfs'
-  | 'greedy'
-  | 'astar'
-  | 'wastar'
-  | 'idastar'
-  | 'bibfs'
-  | 'random';
+export type AlgorithmId = 'bfs' | 'dfs' | 'iddfs' | 'greedy' | 'astar' | 'wastar' | 'idastar' | 'bibfs' | 'random';
 
 export type HeuristicId = 'misplaced' | 'manhattan' | 'linear-conflict' | 'walking-distance' | 'pdb';
 
@@ -29,7 +20,7 @@ export interface NodeInfo {
   readonly key: StateKey;
   readonly g: number;
   readonly h: number;
-  /** The priority the algorithm orders by: g + h for A*/IDA*, g + w*h for weighted A*, h for greedy, g for BFS. */
+  /** The priority the algorithm orders by: g + h for A* and IDA*, g + w * h for weighted A*, h for greedy, g for BFS. */
   readonly f: number;
   /** The blank move that produced this node from its parent; null for the root. */
   readonly move: Direction | null;

@@ -32,7 +32,8 @@ export function makeCodec(rows: number, cols: number): StateCodec {
   const size = rows * cols;
   const hit = codecs.get(size);
   if (hit) return hit;
-  const codec = size <= PACKED_MAX_CELLS ? packedCodec(size) : size <= RANK_MAX_CELLS ? rankCodec(size) : stringCodec(size);
+  const codec =
+    size <= PACKED_MAX_CELLS ? packedCodec(size) : size <= RANK_MAX_CELLS ? rankCodec(size) : stringCodec(size);
   codecs.set(size, codec);
   return codec;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyMoves, goalBlankFirst, goalBlankLast, goalSpiral, legalMoves, makePuzzle, movesAsTiles } from '../../../src/core/puzzle';
+import {
+  applyMoves,
+  goalBlankFirst,
+  goalBlankLast,
+  goalSpiral,
+  legalMoves,
+  makePuzzle,
+  movesAsTiles,
+} from '../../../src/core/puzzle';
 
 describe('goals', () => {
   it('builds the three standard goals', () => {
