@@ -60,7 +60,14 @@ export type SearchEvent =
   | { readonly type: 'expand'; readonly node: NodeInfo }
   | { readonly type: 'generate'; readonly node: NodeInfo; readonly outcome: GenerateOutcome }
   /** IDA* (f bound) or IDDFS (depth limit) starts a new pass. */
-  | { readonly type: 'iteration'; readonly pass: number; readonly bound: number }
+  | {
+      readonly type: 'iteration';
+      /** 1 for the first pass. */
+      readonly pass: number;
+      readonly bound: number;
+      /** The root re-entered for this pass, with a fresh id: the frontier restarts as just this node. */
+      readonly root: NodeInfo;
+    }
   /** A depth-first search leaves a node: it is popped off the path. */
   | { readonly type: 'backtrack'; readonly node: NodeInfo }
   /** Periodic, at the 'progress' trace level (and also at 'all'). */
