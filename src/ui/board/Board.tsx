@@ -1,0 +1,55 @@
+/**
+ * A sliding-tile board. Tiles are keyed by their number so framer-motion slides each one to
+ * its new cell when the board changes (and skips the animation under reduced motion).
+ */
+import { motion, useReducedMotion } from 'framer-motion';
+import type { Tiles } from '../../core/puzzle';
+
+export interface BoardProps {
+  rows: number;
+  cols: number;
+  tiles: Tiles;
+  /** Accessible description, e.g. "Board being expanded". */
+  label: string;
+  /** Board edge in CSS pixels. */
+  size?: number;
+  /** Optional small label drawn in a tile's corner (the per-tile heuristic overlay). */
+  badge?: (tile: number, cell: number) => string | null;
+  onTileClick?: (tile: number) => void;
+}
+
+export function Board({ rows, cols, tiles, label, size = 360, badge, onTileClick }: BoardProps) {
+  const reduceMotion = useReducedMotion();
+  const cell = size / Math.max(rows, cols);
+  const gap = Math.max(2, Math.round(cell * 0.05));
+  const width = cell * cols;
+  const height = cell * rows;
+  return (
+    <div className="board" role="grid" aria-label={label} style={{ width, height }} data-testid="board">
+      {tiles.map((tile, index) => {
+        if (tile === 0) return null;
+        const r = Math.floor(index / cols);
+        const c = index % cols;
+        const text = badge?.(tile, index);
+        return (
+          <motion.button
+            type="button"
+            key={tile}
+            className="tile"
+            data-tile={tile}
+            aria-label={`Tile ${tile}, row ${r + 1}, column ${c + 1}`}
+            tabIndex={onTileClick ? 0 : -1}
+            onClick={onTileClick ? () => onTileClick(tile) : undefined}
+            initial={false}
+            animate={{ x: c * cell + gap / 2, y: r * cell + gap / 2 }}
+            transition={reduceMotion ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 38 }}
+            style={{ width: cell - gap, height: cell - gap, fontSize: cell * 0.42 }}
+          >
+            {tile}
+            {text !== null && text !== undefined && <span className="tile-badge">{text}</span>}
+          </motion.button>
+        );
+      })}
+    </div>
+  );
+}

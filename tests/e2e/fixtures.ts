@@ -1,0 +1,36 @@
+/**
+ * Shared e2e fixture: every page records console errors and uncaught exceptions, and a test
+ * fails if any occurred (a console error is a bug a teacher would see).
+ */
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The tiles of the board with this accessible name, read from the DOM positions. */
+export async function readBoard(page: import('@playwright/test').Page, label: string): Promise<string[]> {
+  return page
+    .getByRole('grid', { name: label })
+    .locator('[data-tile]')
+    .evaluateAll((els) =>
+      els
+        .map((el) => ({
+          tile: el.getAttribute('data-tile')!,
+          x: el.getBoundingClientRect().x,
+          y: el.getBoundingClientRect().y,
+        }))
+        .sort((a, b) => Math.round(a.y - b.y) || a.x - b.x)
+        .map((t) => t.tile),
+    );
+}

@@ -1,0 +1,19 @@
+import { test, expect } from './fixtures';
+
+test('the page loads, Shuffle changes the board, no console errors', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await expect(page).toHaveTitle('Frontier');
+  const board = page.getByRole('grid', { name: 'Puzzle board' });
+  await expect(board.locator('[data-tile]')).toHaveCount(8);
+  const before = await board.locator('[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('style')));
+  await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect
+    .poll(async () => board.locator('[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('style'))))
+    .not.toEqual(before);
+  await page.waitForTimeout(600); // let the slide finish before the picture
+  await page.screenshot({ path: 'test-results/screens/skeleton-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: 'test-results/screens/skeleton-phone.png' });
+  expect(consoleErrors).toEqual([]);
+});
