@@ -79,8 +79,12 @@ export type SearchEvent =
       readonly nodeIds: readonly number[];
       readonly stats: SearchStats;
     }
-  /** The reachable space was searched to the end with no goal: no solution exists. */
-  | { readonly type: 'exhausted'; readonly stats: SearchStats }
+  /**
+   * The reachable space was searched to the end with no goal: no solution exists. Depth-limited
+   * DFS sets `depthLimit` when it pruned nodes at that depth: then it only means "no solution
+   * within depthLimit moves".
+   */
+  | { readonly type: 'exhausted'; readonly stats: SearchStats; readonly depthLimit?: number }
   | { readonly type: 'limit'; readonly reason: LimitReason; readonly stats: SearchStats };
 
 export type SearchEventType = SearchEvent['type'];
