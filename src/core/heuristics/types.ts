@@ -23,11 +23,29 @@ export interface LinearConflict {
   readonly b: number;
 }
 
+/**
+ * Linear conflict, per line with tiles in their goal line: the fewest tiles to take out of the
+ * line so the rest are in goal order. Each costs 2 moves beyond Manhattan (out of the line and
+ * back); this, not the number of reversed pairs, is what the heuristic adds.
+ */
+export interface ConflictLine {
+  readonly line: 'row' | 'col';
+  readonly index: number;
+  /** The tiles of this line that are in their goal line, in board order. */
+  readonly tiles: readonly number[];
+  /** One minimum set of tiles to step aside (complement of a longest in-order subsequence). */
+  readonly removed: readonly number[];
+  /** 2 * removed.length */
+  readonly cost: number;
+}
+
 export interface HeuristicBreakdown {
   readonly value: number;
   readonly tiles: readonly TileContribution[];
   /** Linear conflict: the pairs counted (each costs 2 moves beyond Manhattan, after the minimum cover). */
   readonly conflicts?: readonly LinearConflict[];
+  /** Linear conflict: the lines with a cost, and which tiles the minimum cover steps aside. */
+  readonly conflictLines?: readonly ConflictLine[];
   /** A sentence-free, structured note for heuristics that are not a per-tile sum (walking distance, PDB). */
   readonly parts?: readonly { readonly label: string; readonly value: number }[];
 }
