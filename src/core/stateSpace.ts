@@ -138,8 +138,7 @@ function* breadthFirst(
   };
 
   const distance = new Int8Array(factorial(n)).fill(-1);
-  // One spare slot at the end: children are built in the next free slot before we know they are new.
-  const queue = new Uint8Array((total + 1) * n);
+  const queue = new Uint8Array(total * n);
   const blankAt = new Uint8Array(total);
   queue.set(goal, 0);
   blankAt[0] = goal.indexOf(0);
@@ -162,14 +161,22 @@ function* breadthFirst(
     const blank = blankAt[head];
     for (let k = 0; k < degree[blank]; k++) {
       const to = neighbours[blank * 4 + k];
-      // Build the child straight into the next free queue slot; keep it only if it is new.
-      const o = tail * n;
-      for (let i = 0; i < n; i++) queue[o + i] = queue[from + i];
-      queue[o + blank] = queue[from + to];
-      queue[o + to] = 0;
-      const r = rankAt(queue, o);
+      const moved = queue[from + to];
+      // Rank the child as if the tile had moved, reading the parent: most children are
+      // duplicates, and those are never copied.
+      let r = 0;
+      let used = 0;
+      for (let i = 0; i < n - 1; i++) {
+        const t = i === blank ? moved : i === to ? 0 : queue[from + i];
+        r = r * (n - i) + t - popcount[used & ((1 << t) - 1)];
+        used |= 1 << t;
+      }
       if (distance[r] === -1) {
         distance[r] = depth + 1;
+        const o = tail * n;
+        for (let i = 0; i < n; i++) queue[o + i] = queue[from + i];
+        queue[o + blank] = moved;
+        queue[o + to] = 0;
         blankAt[tail] = to;
         tail++;
       }
