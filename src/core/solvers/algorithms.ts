@@ -1,0 +1,97 @@
+/** What each algorithm is, for the registry, the views' legends and the CLI's help. */
+import type { AlgorithmId } from '../events';
+import type { AlgorithmInfo } from './types';
+
+export const ALGORITHMS: readonly AlgorithmInfo[] = [
+  // BFS tests at generation, as in the classroom version: the goal is found one layer earlier.
+  {
+    id: 'bfs',
+    name: 'Breadth-first search',
+    usesHeuristic: false,
+    optimal: true,
+    frontierKind: 'queue',
+    goalTest: 'generation',
+    graphSearch: true,
+  },
+  {
+    id: 'dfs',
+    name: 'Depth-limited DFS',
+    usesHeuristic: false,
+    optimal: false,
+    frontierKind: 'stack',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+  {
+    id: 'iddfs',
+    name: 'Iterative deepening DFS',
+    usesHeuristic: false,
+    optimal: true,
+    frontierKind: 'stack',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+  {
+    id: 'greedy',
+    name: 'Greedy best-first',
+    usesHeuristic: true,
+    optimal: false,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
+  {
+    id: 'astar',
+    name: 'A*',
+    usesHeuristic: true,
+    optimal: true,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
+  {
+    id: 'wastar',
+    name: 'Weighted A*',
+    usesHeuristic: true,
+    optimal: false,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
+  {
+    id: 'idastar',
+    name: 'IDA*',
+    usesHeuristic: true,
+    optimal: true,
+    frontierKind: 'stack',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+  // Bidirectional BFS meets in the middle: the test is "this child is already seen by the other side".
+  {
+    id: 'bibfs',
+    name: 'Bidirectional BFS',
+    usesHeuristic: false,
+    optimal: true,
+    frontierKind: 'two-queues',
+    goalTest: 'generation',
+    graphSearch: true,
+  },
+  {
+    id: 'random',
+    name: 'Random walk',
+    usesHeuristic: false,
+    optimal: false,
+    frontierKind: 'walk',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+];
+
+export function algorithmInfo(id: AlgorithmId): AlgorithmInfo | undefined {
+  return ALGORITHMS.find((a) => a.id === id);
+}
+
+export function isAlgorithmId(value: string): value is AlgorithmId {
+  return ALGORITHMS.some((a) => a.id === value);
+}

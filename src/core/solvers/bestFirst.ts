@@ -1,0 +1,128 @@
+/**
+ * The best-first engine behind greedy best-first, A* and weighted A*: a binary heap ordered by
+ * (fValue, tieKey) from ordering.ts, a node arena, and a state index pointing at each state's
+ * best node. The goal test is at expansion, which is what makes A* optimal.
+ *
+ * Duplicates: a child whose state is known with an equal or better g is dropped ('closed' or
+ * 'frontier'); with a strictly better g it replaces the frontier entry ('improved': the old heap
+ * entry is marked STALE and skipped silently when popped) or re-enters the frontier after having
+ * been expanded ('reopened', possible with weighted A* or an inconsistent heuristic). Greedy
+ * ignores g, so it never improves or reopens.
+ */
+import type { GenerateOutcome } from '../events';
+import { CLOSED, NodeArena, STALE, pathTo } from './arena';
+import { NodeHeap } from './heap';
+import { childH, childKey, rootH } from './model';
+import { fValue, tieKey } from './ordering';
+import type { Run } from './run';
+import { directionsOf, nodeInfo } from './run';
+import { makeStateIndex } from './stateIndex';
+import type { Search } from './types';
+
+export function* bestFirst(run: Run): Search {
+  const model = run.model;
+  const { all, algorithm, weight } = run.opts;
+  const greedy = algorithm === 'greedy';
+  const { size, goalKey } = model;
+  const { neighbours, moveDir, degree } = model.topo;
+  const arena = new NodeArena(size);
+  const heap = new NodeHeap();
+  const index = makeStateIndex(model.numericKeys);
+  const tiles = new Uint8Array(size);
+
+  const h0 = rootH(model);
+  const f0 = fValue(algorithm, 0, h0, weight);
+  arena.add(0, -1, -1, 0, h0, model.startBlank, model.startKey, model.start);
+  index.set(model.startKey, 0);
+  heap.push(0, f0, tieKey(algorithm, 0, h0, 0));
+  run.frontier = 1;
+  run.memory = 1;
+  run.notePeaks();
+  yield run.startEvent(nodeInfo(0, -1, model.startKey, 0, h0, f0, -1));
+
+  for (;;) {
+    const slot = heap.pop();
+    if (slot < 0) return run.exhausted();
+    const flags = arena.flags;
+    if ((flags[slot] & STALE) !== 0) continue; // replaced by a better entry: never expanded
+    const reason = run.limitReached();
+    if (reason !== null) return run.limit(reason);
+    flags[slot] |= CLOSED;
+    const id = arena.id[slot];
+    const g = arena.g[slot];
+    const h = arena.h[slot];
+    const blank = arena.blank[slot];
+    const key = arena.keys[slot];
+    run.expanded++;
+    run.frontier--;
+    if (all) {
+      const parentId = slot === 0 ? -1 : arena.id[arena.parent[slot]];
+      yield {
+        type: 'expand',
+        node: nodeInfo(id, parentId, key, g, h, fValue(algorithm, g, h, weight), arena.move[slot]),
+      };
+    }
+    if (key === goalKey) {
+      const { moves, ids } = pathTo(arena, slot);
+      return run.solved(directionsOf(moves), ids);
+    }
+    arena.load(slot, tiles);
+    const cg = g + 1;
+    // The move back to the parent's state always meets a known state with a smaller g: a
+    // duplicate whatever the algorithm, so without events it is counted and not looked up.
+    const back = all || slot === 0 ? -1 : arena.blank[arena.parent[slot]];
+    for (let k = 0, base = blank * 4; k < degree[blank]; k++) {
+      const to = neighbours[base + k];
+      if (to === back) {
+        run.nextId++;
+        run.generated++;
+        run.duplicates++;
+        continue;
+      }
+      const dir = moveDir[base + k];
+      const tile = tiles[to];
+      tiles[blank] = tile;
+      tiles[to] = 0;
+      const ck = childKey(model, key, tiles, tile, to, blank);
+      const cid = run.nextId++;
+      run.generated++;
+      const old = index.get(ck);
+      let ch: number;
+      let outcome: GenerateOutcome = 'new';
+      if (old >= 0) {
+        ch = arena.h[old]; // same state, same h
+        const wasClosed = (arena.flags[old] & CLOSED) !== 0;
+        if (greedy || cg >= arena.g[old]) {
+          run.duplicates++;
+          if (all) {
+            const node = nodeInfo(cid, id, ck, cg, ch, fValue(algorithm, cg, ch, weight), dir);
+            yield { type: 'generate', node, outcome: wasClosed ? 'closed' : 'frontier' };
+          }
+          tiles[to] = tile;
+          tiles[blank] = 0;
+          continue;
+        }
+        if (wasClosed) {
+          outcome = 'reopened';
+        } else {
+          outcome = 'improved';
+          arena.flags[old] |= STALE;
+          run.frontier--; // the new entry below takes its place
+        }
+      } else {
+        ch = childH(model, h, tiles, tile, to, blank);
+      }
+      const cs = arena.add(cid, slot, dir, cg, ch, to, ck, tiles);
+      index.putLast(cs);
+      const cf = fValue(algorithm, cg, ch, weight);
+      heap.push(cs, cf, tieKey(algorithm, cg, ch, cid));
+      run.frontier++;
+      run.memory++;
+      if (all) yield { type: 'generate', node: nodeInfo(cid, id, ck, cg, ch, cf, dir), outcome };
+      tiles[to] = tile;
+      tiles[blank] = 0;
+    }
+    run.notePeaks();
+    if (run.progressDue()) yield run.progress();
+  }
+}

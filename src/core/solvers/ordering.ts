@@ -1,0 +1,80 @@
+/**
+ * THE frontier order of every algorithm: which waiting node is taken next. The solvers' own
+ * queues use exactly these numbers (fValue, tieKey), and the views import `frontierOrder` to
+ * sort what they show, so the order on screen is the order the solver really follows.
+ *
+ * - bfs: first in, first out (insertion order = node id; g never decreases along the queue).
+ * - dfs, iddfs, idastar: last in, first out (the explicit stack: the newest node first).
+ * - astar, wastar: smallest f, then smallest h (the deeper node, closer to a goal: it cuts the
+ *   last f-layer short), then insertion order.
+ * - greedy: smallest h, then smallest g (the shorter path so far), then insertion order.
+ * - bibfs: whole layers alternate, forward first: smallest g, then the forward side, then
+ *   insertion order.
+ * - random: the walk holds one node at a time; insertion order for completeness.
+ */
+import type { AlgorithmId, NodeInfo } from '../events';
+
+/** The priority an algorithm orders by (NodeInfo.f). */
+export function fValue(algorithm: AlgorithmId, g: number, h: number, weight: number): number {
+  switch (algorithm) {
+    case 'astar':
+    case 'idastar':
+      return g + h;
+    case 'wastar':
+      return g + weight * h;
+    case 'greedy':
+      return h;
+    default:
+      return g;
+  }
+}
+
+/** 2^32: node ids stay below it, so `tie * ID_SPAN + id` is an exact double for any tie < 2^20. */
+export const ID_SPAN = 4294967296;
+
+/**
+ * The secondary key of the priority queues (smaller first): the tie-break rule, then the id.
+ * Exact in a double, so the heap compares (f, tieKey) as two numbers.
+ */
+export function tieKey(algorithm: AlgorithmId, g: number, h: number, id: number): number {
+  switch (algorithm) {
+    case 'astar':
+    case 'wastar':
+      return h * ID_SPAN + id;
+    case 'greedy':
+      return g * ID_SPAN + id;
+    default:
+      return id;
+  }
+}
+
+export type FrontierComparator = (a: NodeInfo, b: NodeInfo) => number;
+
+const byInsertion: FrontierComparator = (a, b) => a.id - b.id;
+const newestFirst: FrontierComparator = (a, b) => b.id - a.id;
+
+function byPriority(algorithm: AlgorithmId): FrontierComparator {
+  return (a, b) => a.f - b.f || tieKey(algorithm, a.g, a.h, a.id) - tieKey(algorithm, b.g, b.h, b.id);
+}
+
+const sideRank = (n: NodeInfo) => (n.side === 'backward' ? 1 : 0);
+const layersAlternate: FrontierComparator = (a, b) => a.g - b.g || sideRank(a) - sideRank(b) || a.id - b.id;
+
+/** Negative when `a` is taken before `b`. Sort a frontier with it to show the solver's order. */
+export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {
+  switch (algorithm) {
+    case 'bfs':
+    case 'random':
+      return byInsertion;
+    case 'dfs':
+    case 'iddfs':
+    case 'idastar':
+      return newestFirst;
+    case 'greedy':
+    case 'astar':
+    case 'wastar':
+      return byPriority(algorithm);
+    case 'bibfs':
+      return layersAlternate;
+  }
+}

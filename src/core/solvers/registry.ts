@@ -1,0 +1,197 @@
+/**
+ * The one entry point to every solver: `startSearch` checks the input, the options and the
+ * solvability BEFORE any search starts, picks the algorithm, and hands back a generator of
+ * SearchEvents. It never throws on bad input: a refusal says why ('invalid', 'unsolvable' with
+ * the parity report, or 'unsupported').
+ */
+import type { AlgorithmId, HeuristicId, SearchEvent } from '../events';
+import { DEFAULT_BUDGET } from '../events';
+import { heuristicSupported, makeHeuristic } from '../heuristics';
+import type { Heuristic } from '../heuristics/types';
+import type { Puzzle } from '../puzzle';
+import { checkSolvability, explainSolvability } from '../solvability';
+import { algorithmInfo } from './algorithms';
+import { aStar } from './astar';
+import { bfs } from './bfs';
+import { bidirectionalBfs } from './bidirectionalBfs';
+import { depthLimitedDfs } from './dfs';
+import { greedy } from './greedy';
+import { idaStar } from './idaStar';
+import { iterativeDeepening } from './iddfs';
+import { makeModel } from './model';
+import { randomWalk } from './randomWalk';
+import type { ResolvedOptions } from './run';
+import { ActiveClock, Run } from './run';
+import type { FinalEvent, Search, SearchRefusal, SearchStart, SolveOptions } from './types';
+import {
+  DEFAULT_DFS_DEPTH_LIMIT,
+  DEFAULT_HEURISTIC,
+  DEFAULT_MAX_ITERATIONS,
+  DEFAULT_PROGRESS_EVERY,
+  DEFAULT_SEED,
+  DEFAULT_WEIGHT,
+} from './types';
+import { optionsProblem, permutationProblem, puzzleProblem } from './validate';
+import { weightedAStar } from './weightedAstar';
+
+type Solver = (run: Run) => Generator<SearchEvent, FinalEvent, void>;
+
+const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
+  bfs,
+  dfs: depthLimitedDfs,
+  iddfs: iterativeDeepening,
+  greedy,
+  astar: aStar,
+  wastar: weightedAStar,
+  idastar: idaStar,
+  bibfs: bidirectionalBfs,
+  random: randomWalk,
+};
+
+/**
+ * >>> WIRING POINT for the pattern-database IDA* (src/core/pdb/, another engineer's work). <<<
+ * When `idaStarPdb(puzzle, start, options)` exists, return its generator here for algorithm
+ * 'idastar' with heuristic 'pdb' (wrapped by `drive` below like every other solver). Until then
+ * IDA* + 'pdb' runs the generic IDA* with makeHeuristic('pdb').
+ */
+function specialisedSearch(
+  _puzzle: Puzzle,
+  _start: readonly number[],
+  _options: SolveOptions,
+  _heuristic: HeuristicId | null,
+): Generator<SearchEvent, FinalEvent, void> | null {
+  return null;
+}
+
+export function startSearch(puzzle: Puzzle, start: readonly number[], options: SolveOptions): SearchStart {
+  try {
+    return begin(puzzle, start, options);
+  } catch (error) {
+    // A bug or a hostile input must still come back as a refusal, never as an exception.
+    return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptions): SearchStart {
+  const invalid = (message: string): SearchStart => ({ ok: false, reason: 'invalid', message });
+  const puzzleIssue = puzzleProblem(puzzleIn);
+  if (puzzleIssue) return invalid(puzzleIssue);
+  const puzzle: Puzzle = { rows: puzzleIn.rows, cols: puzzleIn.cols, goal: Array.from(puzzleIn.goal) };
+  const boardIssue = permutationProblem(startIn, puzzle.rows * puzzle.cols, 'board');
+  if (boardIssue) return invalid(boardIssue);
+  const start = Array.from(startIn);
+  const optionsIssue = optionsProblem(options);
+  if (optionsIssue) return invalid(optionsIssue);
+
+  const algorithm = options.algorithm;
+  const info = algorithmInfo(algorithm);
+  if (!info) return invalid(`unknown algorithm "${String(algorithm)}"`);
+  const heuristicId: HeuristicId | null = info.usesHeuristic ? (options.heuristic ?? DEFAULT_HEURISTIC) : null;
+  if (heuristicId !== null && !heuristicSupported(heuristicId, puzzle)) {
+    return {
+      ok: false,
+      reason: 'unsupported',
+      message: `heuristic "${heuristicId}" is not available for ${puzzle.rows}x${puzzle.cols} boards with this goal`,
+    };
+  }
+
+  const report = checkSolvability(puzzle, start);
+  if (!report.solvable) return { ok: false, reason: 'unsolvable', report };
+
+  const weight = options.weight ?? DEFAULT_WEIGHT;
+  // Every heuristic offered is admissible, so optimality depends only on the algorithm (and w).
+  const optimal = algorithm === 'wastar' ? weight <= 1 : info.optimal;
+  const clock = new ActiveClock(options.now ?? defaultNow);
+
+  const special = specialisedSearch(puzzle, start, options, heuristicId);
+  if (special) return { ok: true, search: drive(special, clock), optimal };
+
+  // Built only now: a pattern database is costly, and an unsolvable board needs none.
+  const heuristic: Heuristic | null = heuristicId === null ? null : makeHeuristic(heuristicId, puzzle);
+  const resolved: ResolvedOptions = {
+    algorithm,
+    heuristic: heuristicId,
+    weight,
+    depthLimit: options.depthLimit ?? DEFAULT_DFS_DEPTH_LIMIT,
+    maxIterations: options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
+    seed: options.seed ?? DEFAULT_SEED,
+    budget: { ...DEFAULT_BUDGET, ...definedOnly(options.budget) },
+    all: (options.trace ?? 'all') === 'all',
+    progressEvery: options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
+    optimal,
+  };
+  const run = new Run(makeModel(puzzle, start, heuristic), resolved, clock);
+  return { ok: true, search: drive(SOLVERS[algorithm](run), clock), optimal };
+}
+
+function defaultNow(): number {
+  return performance.now();
+}
+
+function definedOnly<T extends object>(o: T | undefined): Partial<T> {
+  if (!o) return {};
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * Runs a solver, counting only the time spent inside it toward `elapsedMs` and `maxMs` (a view
+ * stepping slowly must not run out of time), and yields the final event before returning it,
+ * so a plain `for...of` sees it too.
+ */
+function* drive(inner: Generator<SearchEvent, FinalEvent, void>, clock: ActiveClock): Search {
+  try {
+    for (;;) {
+      clock.segmentStart = clock.now();
+      const step = inner.next();
+      clock.active += clock.now() - clock.segmentStart;
+      if (step.done) {
+        yield step.value;
+        return step.value;
+      }
+      yield step.value;
+    }
+  } finally {
+    inner.return(undefined as never);
+  }
+}
+
+/** A refusal in one English sentence (the CLI's message; the UI translates from the fields). */
+export function describeRefusal(refusal: SearchRefusal): string {
+  switch (refusal.reason) {
+    case 'invalid':
+    case 'unsupported':
+      return refusal.message;
+    case 'unsolvable':
+      return explainSolvability(refusal.report);
+  }
+}
+
+export class SearchRefusedError extends Error {
+  constructor(readonly refusal: SearchRefusal) {
+    super(describeRefusal(refusal));
+    this.name = 'SearchRefusedError';
+  }
+}
+
+export interface RunResult {
+  final: FinalEvent;
+  /** Every event, the final one included, when the trace level is 'all'. */
+  events?: SearchEvent[];
+  optimal: boolean;
+}
+
+/**
+ * Drains a search to its end: a convenience for tests, benchmarks and the CLI. Unlike
+ * `startSearch` it throws SearchRefusedError when no search can start.
+ */
+export function runToEnd(puzzle: Puzzle, start: readonly number[], options: SolveOptions): RunResult {
+  const started = startSearch(puzzle, start, options);
+  if (!started.ok) throw new SearchRefusedError(started);
+  const events: SearchEvent[] | undefined = (options.trace ?? 'all') === 'all' ? [] : undefined;
+  const search = started.search;
+  for (;;) {
+    const step = search.next();
+    if (step.done) return { final: step.value, events, optimal: started.optimal };
+    events?.push(step.value);
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * Per-run bookkeeping shared by every solver: node ids, the stats counters, the budget, the
+ * clock, and the small event builders. Kept out of the algorithms so each solver file reads as
+ * the algorithm it is.
+ */
+import type {
+  AlgorithmId,
+  Budget,
+  HeuristicId,
+  LimitReason,
+  NodeInfo,
+  SearchEvent,
+  SearchStats,
+  StateKey,
+} from '../events';
+import type { Direction } from '../puzzle';
+import { DIRECTIONS } from '../puzzle';
+import type { SearchModel } from './model';
+import type { FinalEvent } from './types';
+
+export interface ResolvedOptions {
+  readonly algorithm: AlgorithmId;
+  readonly heuristic: HeuristicId | null;
+  readonly weight: number;
+  readonly depthLimit: number;
+  readonly maxIterations: number;
+  readonly seed: number;
+  readonly budget: Budget;
+  /** trace === 'all': build and yield every event. */
+  readonly all: boolean;
+  readonly progressEvery: number;
+  /** Whether this run guarantees a shortest path (stats.optimal). */
+  readonly optimal: boolean;
+}
+
+/**
+ * Time spent computing, not waiting: a view may step through a search for minutes, and that
+ * must neither count toward `maxMs` nor show in `elapsedMs`. The registry's wrapper adds up the
+ * time spent inside each `next()`; `segmentStart` is when the current one began.
+ */
+export class ActiveClock {
+  active = 0;
+  segmentStart: number;
+  constructor(readonly now: () => number) {
+    this.segmentStart = now();
+  }
+  elapsed(): number {
+    return this.active + (this.now() - this.segmentStart);
+  }
+}
+
+/** How often (in expansions, a power of two minus one as a mask) the clock is read. */
+const TIME_CHECK_MASK = 255;
+
+export class Run {
+  expanded = 0;
+  generated = 0;
+  duplicates = 0;
+  /** Nodes generated and not yet expanded (the reducer's frontier, root included). */
+  frontier = 0;
+  peakFrontier = 0;
+  /** Nodes held: frontier + closed for graph searches, path + stack for depth-first ones. */
+  memory = 0;
+  peakMemory = 0;
+  /** The next node id; the root is 0. Every created node takes one, whatever its outcome. */
+  nextId = 1;
+  private nextProgress: number;
+
+  constructor(
+    readonly model: SearchModel,
+    readonly opts: ResolvedOptions,
+    readonly clock: ActiveClock,
+  ) {
+    this.nextProgress = opts.progressEvery;
+  }
+
+  notePeaks(): void {
+    if (this.frontier > this.peakFrontier) this.peakFrontier = this.frontier;
+    if (this.memory > this.peakMemory) this.peakMemory = this.memory;
+  }
+
+  /** Checked before each expansion: the budget bound that stops the run, or null. */
+  limitReached(): LimitReason | null {
+    const b = this.opts.budget;
+    if (this.expanded >= b.maxExpansions) return 'expansions';
+    if (this.memory >= b.maxMemoryNodes) return 'memory';
+    if ((this.expanded & TIME_CHECK_MASK) === 0 && this.clock.elapsed() >= b.maxMs) return 'time';
+    return null;
+  }
+
+  /** True once every `progressEvery` expansions; call after counting an expansion. */
+  progressDue(): boolean {
+    if (this.expanded < this.nextProgress) return false;
+    this.nextProgress += this.opts.progressEvery;
+    return true;
+  }
+
+  stats(solutionLength = -1): SearchStats {
+    this.notePeaks();
+    return {
+      expanded: this.expanded,
+      generated: this.generated,
+      duplicates: this.duplicates,
+      peakFrontier: this.peakFrontier,
+      peakMemory: this.peakMemory,
+      solutionLength,
+      optimal: this.opts.optimal,
+      elapsedMs: this.clock.elapsed(),
+    };
+  }
+
+  progress(bound?: number): SearchEvent {
+    return bound === undefined
+      ? { type: 'progress', stats: this.stats() }
+      : { type: 'progress', stats: this.stats(), bound };
+  }
+
+  solved(path: readonly Direction[], nodeIds: readonly number[]): FinalEvent {
+    return { type: 'solved', path, nodeIds, stats: this.stats(path.length) };
+  }
+
+  exhausted(depthLimit?: number): FinalEvent {
+    return depthLimit === undefined
+      ? { type: 'exhausted', stats: this.stats() }
+      : { type: 'exhausted', stats: this.stats(), depthLimit };
+  }
+
+  limit(reason: LimitReason): FinalEvent {
+    return { type: 'limit', reason, stats: this.stats() };
+  }
+
+  startEvent(root: NodeInfo): SearchEvent {
+    return { type: 'start', root, algorithm: this.opts.algorithm, optimal: this.opts.optimal };
+  }
+}
+
+/** A NodeInfo for the views; `move` is an index into DIRECTIONS, -1 for a root. */
+export function nodeInfo(
+  id: number,
+  parentId: number,
+  key: StateKey,
+  g: number,
+  h: number,
+  f: number,
+  move: number,
+  side?: 'forward' | 'backward',
+): NodeInfo {
+  const m = move < 0 ? null : DIRECTIONS[move];
+  return side === undefined ? { id, parentId, key, g, h, f, move: m } : { id, parentId, key, g, h, f, move: m, side };
+}
+
+/** Blank moves as letters, from the DIRECTIONS indices a solver keeps. */
+export function directionsOf(moves: ArrayLike<number>): Direction[] {
+  const out = new Array<Direction>(moves.length);
+  for (let i = 0; i < moves.length; i++) out[i] = DIRECTIONS[moves[i]];
+  return out;
+}

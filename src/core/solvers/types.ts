@@ -1,0 +1,64 @@
+/**
+ * The public types of the solver layer: what a caller asks for (SolveOptions) and what
+ * `startSearch` hands back (a ready generator, or the reason no search was started).
+ */
+import type { AlgorithmId, Budget, HeuristicId, SearchEvent, TraceLevel } from '../events';
+import type { SolvabilityReport } from '../solvability';
+
+export interface SolveOptions {
+  algorithm: AlgorithmId;
+  /** Used by greedy, A*, weighted A* and IDA*; default 'linear-conflict' (ignored by the others). */
+  heuristic?: HeuristicId;
+  /** Weighted A*: f = g + weight * h. Default 2. Optimality is guaranteed only for weight <= 1. */
+  weight?: number;
+  /** Depth-limited DFS: nodes deeper than this are pruned. Default DEFAULT_DFS_DEPTH_LIMIT. */
+  depthLimit?: number;
+  /** Random walk: the most steps taken (also capped by budget.maxExpansions). */
+  maxIterations?: number;
+  /** Random walk: the PRNG seed, so a walk can be replayed. Default 1. */
+  seed?: number;
+  budget?: Partial<Budget>;
+  /** 'all' (default) yields every event; 'progress' only start, progress and the final event. */
+  trace?: TraceLevel;
+  /** Expansions between two progress events. Default DEFAULT_PROGRESS_EVERY. */
+  progressEvery?: number;
+  /** Milliseconds clock; injectable so tests can drive the time budget deterministically. */
+  now?: () => number;
+}
+
+/** The final event of a run: `solved`, `exhausted` or `limit`. */
+export type FinalEvent = Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }>;
+
+/** A running search: yields every event (the final one included) and returns the final event. */
+export type Search = Generator<SearchEvent, FinalEvent, void>;
+
+export type SearchRefusal =
+  | { ok: false; reason: 'invalid'; message: string }
+  | { ok: false; reason: 'unsolvable'; report: SolvabilityReport }
+  | { ok: false; reason: 'unsupported'; message: string };
+
+export type SearchStart = { ok: true; search: Search; optimal: boolean } | SearchRefusal;
+
+export type FrontierKind = 'queue' | 'stack' | 'priority' | 'two-queues' | 'walk';
+
+/** Where an algorithm applies the goal test; the views and the docs say it. */
+export type GoalTest = 'generation' | 'expansion';
+
+export interface AlgorithmInfo {
+  readonly id: AlgorithmId;
+  readonly name: string;
+  readonly usesHeuristic: boolean;
+  /** Guarantees a shortest path (with an admissible heuristic, and weight <= 1 for weighted A*). */
+  readonly optimal: boolean;
+  readonly frontierKind: FrontierKind;
+  readonly goalTest: GoalTest;
+  /** Graph searches keep a closed set; tree (depth-first) searches only check the current path. */
+  readonly graphSearch: boolean;
+}
+
+export const DEFAULT_HEURISTIC: HeuristicId = 'linear-conflict';
+export const DEFAULT_WEIGHT = 2;
+export const DEFAULT_DFS_DEPTH_LIMIT = 20;
+export const DEFAULT_MAX_ITERATIONS = 1_000_000;
+export const DEFAULT_PROGRESS_EVERY = 10_000;
+export const DEFAULT_SEED = 1;

@@ -1,0 +1,84 @@
+/**
+ * Checks a caller's puzzle, board and options before anything runs, so a bad value becomes a
+ * specific message (`startSearch` returns it as { reason: 'invalid' }) instead of an exception
+ * or a search that misbehaves. Inputs may come from JSON, a URL or a worker message: nothing is
+ * trusted to match its TypeScript type.
+ */
+import type { Budget, HeuristicId } from '../events';
+import { HEURISTIC_IDS } from '../heuristics';
+import { MAX_SIDE, MIN_SIDE } from '../puzzle';
+import { isAlgorithmId } from './algorithms';
+import type { SolveOptions } from './types';
+
+export function isHeuristicId(value: unknown): value is HeuristicId {
+  return typeof value === 'string' && (HEURISTIC_IDS as readonly string[]).includes(value);
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/** Why `tiles` is not a permutation of 0..size-1, or null. */
+export function permutationProblem(tiles: unknown, size: number, what: string): string | null {
+  if (!Array.isArray(tiles) && !ArrayBuffer.isView(tiles)) return `${what} must be an array of tiles`;
+  const list = tiles as ArrayLike<unknown>;
+  if (list.length !== size) return `${what} has ${list.length} cells, expected ${size}`;
+  const seen = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    const t = list[i];
+    if (!isInt(t) || t < 0 || t >= size)
+      return `${what}: cell ${i + 1} holds ${String(t)}, expected a tile 0..${size - 1}`;
+    if (seen[t]) return `${what}: tile ${t} appears twice`;
+    seen[t] = 1;
+  }
+  return null;
+}
+
+export function puzzleProblem(puzzle: unknown): string | null {
+  if (typeof puzzle !== 'object' || puzzle === null) return 'puzzle must be an object { rows, cols, goal }';
+  const { rows, cols, goal } = puzzle as { rows: unknown; cols: unknown; goal: unknown };
+  if (!isInt(rows) || !isInt(cols) || rows < MIN_SIDE || cols < MIN_SIDE || rows > MAX_SIDE || cols > MAX_SIDE) {
+    return `board size ${String(rows)}x${String(cols)} is not supported (sides ${MIN_SIDE} to ${MAX_SIDE})`;
+  }
+  return permutationProblem(goal, rows * cols, 'goal');
+}
+
+function budgetProblem(budget: unknown): string | null {
+  if (budget === undefined) return null;
+  if (typeof budget !== 'object' || budget === null) return 'budget must be an object';
+  for (const [name, value] of Object.entries(budget as Partial<Budget>)) {
+    if (!['maxExpansions', 'maxMemoryNodes', 'maxMs'].includes(name)) return `unknown budget field "${name}"`;
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || Number.isNaN(value) || value <= 0) {
+      return `budget.${name} must be a positive number, got ${String(value)}`;
+    }
+  }
+  return null;
+}
+
+export function optionsProblem(options: unknown): string | null {
+  if (typeof options !== 'object' || options === null) return 'options must be an object';
+  const o = options as SolveOptions;
+  if (typeof o.algorithm !== 'string' || !isAlgorithmId(o.algorithm)) {
+    return `unknown algorithm "${String(o.algorithm)}"`;
+  }
+  if (o.heuristic !== undefined && !isHeuristicId(o.heuristic)) return `unknown heuristic "${String(o.heuristic)}"`;
+  if (o.weight !== undefined && !(typeof o.weight === 'number' && Number.isFinite(o.weight) && o.weight >= 0)) {
+    return `weight must be a finite number >= 0, got ${String(o.weight)}`;
+  }
+  if (o.depthLimit !== undefined && !(isInt(o.depthLimit) && o.depthLimit >= 0)) {
+    return `depthLimit must be a whole number >= 0, got ${String(o.depthLimit)}`;
+  }
+  if (o.maxIterations !== undefined && !(isInt(o.maxIterations) && o.maxIterations >= 1)) {
+    return `maxIterations must be a whole number >= 1, got ${String(o.maxIterations)}`;
+  }
+  if (o.seed !== undefined && !(typeof o.seed === 'number' && Number.isFinite(o.seed))) {
+    return `seed must be a finite number, got ${String(o.seed)}`;
+  }
+  if (o.trace !== undefined && o.trace !== 'all' && o.trace !== 'progress') {
+    return `trace must be 'all' or 'progress', got ${String(o.trace)}`;
+  }
+  if (o.progressEvery !== undefined && !(isInt(o.progressEvery) && o.progressEvery >= 1)) {
+    return `progressEvery must be a whole number >= 1, got ${String(o.progressEvery)}`;
+  }
+  if (o.now !== undefined && typeof o.now !== 'function') return 'now must be a function returning milliseconds';
+  return budgetProblem(o.budget);
+}
