@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { detectLanguage, initI18n } from './i18n';
 import { App } from './ui/App';
+import { loadPreferences } from './ui/preferences';
 import './ui/styles.css';
+
+initI18n(detectLanguage(loadPreferences().language ?? null, navigator.languages ?? [navigator.language]));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

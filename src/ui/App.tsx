@@ -1,34 +1,38 @@
-import { usePlayStore } from '../store/playStore';
-import { Board } from './board/Board';
-import { useElementWidth } from './hooks/useElementWidth';
+/** The shell: title, mode tabs and language; each mode is its own page. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './LanguageSwitch';
+import { PlayPage } from './play/PlayPage';
+import { VisualizerPage } from './visualizer/VisualizerPage';
+
+type Mode = 'visualize' | 'play';
+const MODES: readonly Mode[] = ['visualize', 'play'];
 
 export function App() {
-  const { puzzle, tiles, shuffle } = usePlayStore();
-  const [boardBox, boxWidth] = useElementWidth<HTMLDivElement>();
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('visualize');
   return (
     <div className="app">
       <header className="app-header">
-        <h1 className="brand">Frontier</h1>
-        <p className="tagline">Watch search algorithms solve the sliding-tile puzzle, one step at a time.</p>
-      </header>
-      <main className="app-main">
-        <section className="panel board-panel" aria-label="Puzzle">
-          <div ref={boardBox} className="board-box">
-            <Board
-              rows={puzzle.rows}
-              cols={puzzle.cols}
-              tiles={tiles}
-              label="Puzzle board"
-              size={Math.min(360, boxWidth || 360)}
-            />
-          </div>
-          <div className="toolbar">
-            <button type="button" className="button primary" onClick={() => shuffle()}>
-              Shuffle
+        <h1 className="brand">{t('app.title')}</h1>
+        <nav className="tabs" role="tablist" aria-label={t('app.modes')}>
+          {MODES.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              className={m === mode ? 'tab active' : 'tab'}
+              aria-selected={m === mode}
+              onClick={() => setMode(m)}
+            >
+              {t(`app.mode.${m}`)}
             </button>
-          </div>
-        </section>
-      </main>
+          ))}
+        </nav>
+        <p className="tagline">{t('app.tagline')}</p>
+        <LanguageSwitch />
+      </header>
+      <main className="app-main">{mode === 'visualize' ? <VisualizerPage /> : <PlayPage />}</main>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { test, expect } from './fixtures';
 test('the page loads, Shuffle changes the board, no console errors', async ({ page, consoleErrors }) => {
   await page.goto('./');
   await expect(page).toHaveTitle('Frontier');
+  await page.getByRole('tab', { name: 'Play' }).click();
   const board = page.getByRole('grid', { name: 'Puzzle board' });
   await expect(board.locator('[data-tile]')).toHaveCount(8);
   const before = await board.locator('[data-tile]').evaluateAll((els) => els.map((e) => e.getAttribute('style')));

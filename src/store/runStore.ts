@@ -1,0 +1,320 @@
+/**
+ * The run: the setup a teacher chose, the live generator, the recorded event log (inside the
+ * replayer), the cursor, and playback. The view at the cursor is derived by the core's
+ * replayer, so stepping back is replaying from a checkpoint, never undoing by hand.
+ */
+import { create } from 'zustand';
+import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
+import { makePuzzle, type Puzzle } from '../core/puzzle';
+import { createReplayer, type Replayer, type ReplayView } from '../core/replay';
+import type { SolvabilityReport } from '../core/solvability';
+import { startSearch, type Search } from '../core/solvers';
+import { nextFrame, nextTask } from './frameClock';
+import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
+
+/** Recording stops here (about 150 bytes an event): bigger runs go to a background worker. */
+export const MAX_RECORDED_EVENTS = 750_000;
+/** The visualizer's default expansion budget: a run a class can step through. */
+export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
+/** Longest slice of main-thread work between two yields to the browser. */
+const SLICE_MS = 10;
+
+export interface RunSetup {
+  rows: number;
+  cols: number;
+  goal: number[];
+  start: number[];
+  algorithm: AlgorithmId;
+  heuristic: HeuristicId;
+  weight: number;
+  depthLimit: number;
+  maxExpansions: number;
+}
+
+export type RunStatus =
+  | { kind: 'empty' }
+  | { kind: 'unsolvable'; report: SolvabilityReport }
+  | { kind: 'refused'; message: string }
+  | { kind: 'loaded' };
+
+/** Mutable per-run machinery: replaced as a whole by `load`, never mutated from outside. */
+interface Session {
+  readonly puzzle: Puzzle;
+  readonly replayer: Replayer;
+  search: Search | null;
+}
+
+export interface RunState {
+  setup: RunSetup;
+  status: RunStatus;
+  /** Increments on every load, so views can reset local state. */
+  runId: number;
+  session: Session | null;
+  /** Events recorded so far. */
+  recorded: number;
+  /** The generator has ended: the last recorded event is final. */
+  finished: boolean;
+  /** Recording hit MAX_RECORDED_EVENTS before the run ended. */
+  tooLarge: boolean;
+  cursor: number;
+  view: ReplayView | null;
+  /** Bumped whenever the view changes (the replayer may reuse the same object). */
+  viewVersion: number;
+  playing: boolean;
+  /** Run to end in progress (time-sliced on the main thread). */
+  draining: boolean;
+  speedStep: number;
+
+  load: (setup: RunSetup) => void;
+  reset: () => void;
+  play: () => void;
+  pause: () => void;
+  togglePlay: () => void;
+  stepForward: () => void;
+  stepToNextExpansion: () => void;
+  stepBack: () => void;
+  jumpToStart: () => void;
+  runToEnd: () => void;
+  seek: (cursor: number) => void;
+  setSpeedStep: (step: number) => void;
+  faster: () => void;
+  slower: () => void;
+}
+
+export const DEFAULT_SETUP: RunSetup = {
+  rows: 3,
+  cols: 3,
+  goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
+  start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
+  algorithm: 'astar',
+  heuristic: 'manhattan',
+  weight: 2,
+  depthLimit: 20,
+  maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS,
+};
+
+let cancelLoop: (() => void) | null = null;
+function stopLoop() {
+  cancelLoop?.();
+  cancelLoop = null;
+}
+
+/** Pulls up to `count` more events from the live generator into the log. Returns how many. */
+function record(session: Session, count: number): number {
+  const search = session.search;
+  if (!search || count <= 0) return 0;
+  const room = MAX_RECORDED_EVENTS - session.replayer.length;
+  const want = Math.min(count, room);
+  const batch: SearchEvent[] = [];
+  while (batch.length < want) {
+    const step = search.next();
+    if (step.done) {
+      session.search = null;
+      break;
+    }
+    batch.push(step.value);
+    if (isFinal(step.value)) {
+      session.search = null;
+      break;
+    }
+  }
+  if (batch.length) session.replayer.append(batch);
+  return batch.length;
+}
+
+function isFinal(e: SearchEvent): boolean {
+  return e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit';
+}
+
+export const useRunStore = create<RunState>((set, get) => {
+  /** Records as needed, then moves the cursor and publishes the view. */
+  const moveTo = (target: number) => {
+    const { session } = get();
+    if (!session) return;
+    if (target > session.replayer.length) record(session, target - session.replayer.length);
+    const length = session.replayer.length;
+    const cursor = Math.max(0, Math.min(target, length));
+    const view = session.replayer.seek(cursor);
+    set((s) => ({
+      cursor,
+      view,
+      viewVersion: s.viewVersion + 1,
+      recorded: length,
+      finished: session.search === null && length > 0 && isFinal(session.replayer.event(length - 1)),
+      tooLarge: session.search !== null && length >= MAX_RECORDED_EVENTS,
+    }));
+  };
+
+  /** Nothing more can be shown: the final event is on screen, or recording is full. */
+  const atEnd = () => {
+    const s = get();
+    if (!s.session) return true;
+    const length = s.session.replayer.length;
+    return s.cursor >= length && (s.session.search === null || length >= MAX_RECORDED_EVENTS);
+  };
+
+  /** Advances in slices of at most SLICE_MS; `until` may stop early at an event. */
+  const advanceFor = (maxEvents: number, until?: (e: SearchEvent) => boolean) => {
+    const { session } = get();
+    if (!session) return;
+    const t0 = performance.now();
+    let cursor = get().cursor;
+    let moved = 0;
+    while (moved < maxEvents && performance.now() - t0 < SLICE_MS) {
+      if (cursor >= session.replayer.length && record(session, 512) === 0) break;
+      const stepTo = Math.min(cursor + Math.min(512, maxEvents - moved), session.replayer.length);
+      if (until) {
+        let stop = -1;
+        for (let i = cursor; i < stepTo; i++) {
+          if (until(session.replayer.event(i))) {
+            stop = i + 1;
+            break;
+          }
+        }
+        if (stop >= 0) {
+          cursor = stop;
+          break;
+        }
+      }
+      moved += stepTo - cursor;
+      cursor = stepTo;
+    }
+    moveTo(cursor);
+  };
+
+  const loop = () => {
+    let last = performance.now();
+    let carry = 0;
+    const frame = (now: number) => {
+      const s = get();
+      if (!s.playing) return;
+      const eps = eventsPerSecond(s.speedStep);
+      const dt = Math.min(250, now - last);
+      last = now;
+      if (eps === Infinity) {
+        advanceFor(Number.MAX_SAFE_INTEGER);
+      } else {
+        carry += (eps * dt) / 1000;
+        const n = Math.floor(carry);
+        carry -= n;
+        if (n > 0) advanceFor(n);
+      }
+      if (atEnd()) {
+        set({ playing: false });
+        cancelLoop = null;
+        return;
+      }
+      cancelLoop = nextFrame(frame);
+    };
+    cancelLoop = nextFrame(frame);
+  };
+
+  const drain = () => {
+    const step = () => {
+      if (!get().draining) return;
+      advanceFor(Number.MAX_SAFE_INTEGER);
+      if (atEnd()) {
+        set({ draining: false });
+        cancelLoop = null;
+        return;
+      }
+      cancelLoop = nextTask(step);
+    };
+    cancelLoop = nextTask(step);
+  };
+
+  const interrupt = () => {
+    stopLoop();
+    set({ playing: false, draining: false });
+  };
+
+  return {
+    setup: DEFAULT_SETUP,
+    status: { kind: 'empty' },
+    runId: 0,
+    session: null,
+    recorded: 0,
+    finished: false,
+    tooLarge: false,
+    cursor: 0,
+    view: null,
+    viewVersion: 0,
+    playing: false,
+    draining: false,
+    speedStep: DEFAULT_SPEED_STEP,
+
+    load: (setup) => {
+      interrupt();
+      const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
+      const started = startSearch(puzzle, setup.start, {
+        algorithm: setup.algorithm,
+        heuristic: setup.heuristic,
+        weight: setup.weight,
+        depthLimit: setup.depthLimit,
+        budget: { maxExpansions: setup.maxExpansions },
+        trace: 'all',
+      });
+      const base = { setup, runId: get().runId + 1, recorded: 0, finished: false, tooLarge: false, cursor: 0 };
+      if (!started.ok) {
+        const status: RunStatus =
+          started.reason === 'unsolvable'
+            ? { kind: 'unsolvable', report: started.report }
+            : { kind: 'refused', message: started.message };
+        set({ ...base, status, session: null, view: null });
+        return;
+      }
+      const session: Session = { puzzle, replayer: createReplayer(setup.algorithm), search: started.search };
+      set({ ...base, status: { kind: 'loaded' }, session });
+      // Show the start event at once: the root in the frontier, nothing expanded yet.
+      moveTo(1);
+    },
+
+    reset: () => {
+      const { setup } = get();
+      get().load(setup);
+    },
+
+    play: () => {
+      const s = get();
+      if (!s.session || s.playing) return;
+      if (atEnd()) return;
+      stopLoop();
+      set({ playing: true, draining: false });
+      loop();
+    },
+    pause: () => interrupt(),
+    togglePlay: () => (get().playing ? get().pause() : get().play()),
+
+    stepForward: () => {
+      interrupt();
+      moveTo(get().cursor + 1);
+    },
+    stepToNextExpansion: () => {
+      interrupt();
+      advanceFor(Number.MAX_SAFE_INTEGER, (e) => e.type === 'expand' || isFinal(e));
+    },
+    stepBack: () => {
+      interrupt();
+      // The start event stays applied: before it there is nothing to show.
+      moveTo(Math.max(1, get().cursor - 1));
+    },
+    jumpToStart: () => {
+      interrupt();
+      moveTo(1);
+    },
+    runToEnd: () => {
+      if (!get().session || atEnd()) return;
+      stopLoop();
+      set({ playing: false, draining: true });
+      drain();
+    },
+    seek: (cursor) => {
+      interrupt();
+      moveTo(Math.max(1, cursor));
+    },
+
+    setSpeedStep: (step) => set({ speedStep: clampSpeedStep(step) }),
+    faster: () => set((s) => ({ speedStep: clampSpeedStep(s.speedStep + 1) })),
+    slower: () => set((s) => ({ speedStep: clampSpeedStep(s.speedStep - 1) })),
+  };
+});

@@ -1,0 +1,39 @@
+/**
+ * Derived data the views need from the run, computed outside components: decoded boards,
+ * heuristic breakdowns, the solution's boards.
+ */
+import type { NodeInfo } from '../core/events';
+import { makeHeuristic, heuristicSupported } from '../core/heuristics';
+import type { HeuristicBreakdown } from '../core/heuristics/types';
+import { applyMoves, type Direction, type Puzzle } from '../core/puzzle';
+import { makeCodec } from '../core/stateKey';
+import { algorithmInfo } from '../core/solvers/algorithms';
+import type { RunSetup } from './runStore';
+
+export function decodeBoard(puzzle: Puzzle, node: NodeInfo): number[] {
+  return makeCodec(puzzle.rows, puzzle.cols).decode(node.key);
+}
+
+/** The breakdown of the run's heuristic for a board, or null when the algorithm uses none. */
+export function breakdownFor(puzzle: Puzzle, setup: RunSetup, tiles: number[]): HeuristicBreakdown | null {
+  if (!usesHeuristic(setup)) return null;
+  if (!heuristicSupported(setup.heuristic, puzzle)) return null;
+  return makeHeuristic(setup.heuristic, puzzle).explain(tiles);
+}
+
+/** Manhattan's per-tile table is always worth showing on the board overlay, whatever h is. */
+export function manhattanFor(puzzle: Puzzle, tiles: number[]): HeuristicBreakdown {
+  return makeHeuristic('manhattan', puzzle).explain(tiles);
+}
+
+export function linearConflictFor(puzzle: Puzzle, tiles: number[]): HeuristicBreakdown {
+  return makeHeuristic('linear-conflict', puzzle).explain(tiles);
+}
+
+export function usesHeuristic(setup: RunSetup): boolean {
+  return algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
+}
+
+export function solutionBoards(puzzle: Puzzle, start: number[], path: readonly Direction[]): number[][] {
+  return applyMoves(puzzle, start, path) ?? [start];
+}

@@ -1,0 +1,57 @@
+/** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRunStore } from '../../store/runStore';
+import { decodeBoard, linearConflictFor, manhattanFor } from '../../store/selectors';
+import { Board } from '../board/Board';
+import { useElementWidth } from '../hooks/useElementWidth';
+import { Equation } from './Equation';
+import { narrate } from './narration';
+import { usePuzzle, useRunView } from './useRun';
+
+export function CurrentNodePanel() {
+  const { t } = useTranslation();
+  const view = useRunView();
+  const puzzle = usePuzzle();
+  const setup = useRunStore((s) => s.setup);
+  const [overlay, setOverlay] = useState(false);
+  const [box, width] = useElementWidth<HTMLDivElement>();
+  if (!view || !puzzle) return null;
+  const node = view.current ?? view.root;
+  const tiles = node ? decodeBoard(puzzle, node) : setup.start;
+  const manhattan = overlay ? manhattanFor(puzzle, tiles) : null;
+  const conflicts = overlay ? (linearConflictFor(puzzle, tiles).conflicts ?? []) : [];
+  const conflicted = new Set(conflicts.flatMap((c) => [c.a, c.b]));
+  const badge = manhattan
+    ? (tile: number) => {
+        const row = manhattan.tiles.find((r) => r.tile === tile);
+        const lc = conflicted.has(tile) ? '⇄' : '';
+        return row ? `${row.value}${lc}` : null;
+      }
+    : undefined;
+  return (
+    <section className="panel current-panel" aria-labelledby="current-title">
+      <h2 id="current-title" className="panel-title">
+        {t('current.title')}
+      </h2>
+      <div ref={box} className="current-board">
+        <Board
+          rows={puzzle.rows}
+          cols={puzzle.cols}
+          tiles={tiles}
+          label={t('board.current')}
+          size={Math.min(240, width || 240)}
+          badge={badge}
+        />
+      </div>
+      <label className="check">
+        <input type="checkbox" checked={overlay} onChange={(e) => setOverlay(e.target.checked)} />
+        {t('current.overlay')}
+      </label>
+      {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
+      <p className="narration" role="status" aria-live="polite" data-testid="narration">
+        {narrate(view, setup, t)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * THE FRONTIER (open list), in the solver's real order: row 0 is the node taken next.
+ * Virtualised, so 100,000 entries scroll as smoothly as ten.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NodeInfo } from '../../core/events';
+import { algorithmInfo } from '../../core/solvers/algorithms';
+import { useRunStore } from '../../store/runStore';
+import { decodeBoard } from '../../store/selectors';
+import { MiniBoard } from '../board/MiniBoard';
+import { fmt } from './narration';
+import { usePuzzle, useRunView } from './useRun';
+
+const ROW_HEIGHT = 56;
+
+export function FrontierPanel() {
+  const { t } = useTranslation();
+  const view = useRunView();
+  const puzzle = usePuzzle();
+  const setup = useRunStore((s) => s.setup);
+  const scroller = useRef<HTMLDivElement>(null);
+  const size = view?.frontier.size ?? 0;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: size,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+  if (!view || !puzzle) return null;
+  const info = algorithmInfo(setup.algorithm);
+  const kind = setup.algorithm === 'greedy' ? 'greedy' : (info?.frontierKind ?? 'queue');
+  const usesH = info?.usesHeuristic ?? false;
+  const items = virtualizer.getVirtualItems();
+  const first = items.length ? items[0].index : 0;
+  const last = items.length ? items[items.length - 1].index + 1 : 0;
+  // One entry before the window, so the first visible row can tell whether it ties with it.
+  const from = Math.max(0, first - 1);
+  const rows = view.frontier.slice(from, last);
+  const cell = puzzle.cols * puzzle.rows > 9 ? 10 : 13;
+  return (
+    <section className="panel frontier-panel" aria-labelledby="frontier-title">
+      <header className="panel-head">
+        <h2 id="frontier-title" className="panel-title">
+          {t('frontier.title')}
+        </h2>
+        <span className="count" data-testid="frontier-count">
+          {t('frontier.count', { count: size })}
+        </span>
+      </header>
+      <p className="muted small">{t(`frontier.order.${kind}`)}</p>
+      <div className="frontier-columns" aria-hidden="true">
+        <span>{t('frontier.rank')}</span>
+        <span>{t('frontier.node')}</span>
+        <span>g</span>
+        {usesH && <span>h</span>}
+        {usesH && <span>f</span>}
+      </div>
+      <div ref={scroller} className="frontier-scroll" role="list" aria-label={t('frontier.title')} tabIndex={0}>
+        {size === 0 && <p className="muted">{t('frontier.empty')}</p>}
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const node = rows[item.index - from];
+            if (!node) return null;
+            const above = item.index > 0 ? rows[item.index - from - 1] : undefined;
+            return (
+              <FrontierRow
+                key={node.id}
+                rank={item.index}
+                node={node}
+                tiles={decodeBoard(puzzle, node)}
+                cols={puzzle.cols}
+                cell={cell}
+                usesH={usesH}
+                tie={usesH && above !== undefined && above.f === node.f}
+                top={item.start}
+              />
+            );
+          })}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface RowProps {
+  rank: number;
+  node: NodeInfo;
+  tiles: number[];
+  cols: number;
+  cell: number;
+  usesH: boolean;
+  tie: boolean;
+  top: number;
+}
+
+function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, top }: RowProps) {
+  const { t } = useTranslation();
+  const next = rank === 0;
+  return (
+    <div
+      role="listitem"
+      className={next ? 'frontier-row next' : 'frontier-row'}
+      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
+      data-testid="frontier-row"
+      data-id={node.id}
+      data-f={node.f}
+      data-g={node.g}
+      data-h={node.h}
+    >
+      <span className="rank">{next ? `▶ ${t('frontier.next')}` : rank + 1}</span>
+      <span className="node-cell">
+        <MiniBoard cols={cols} tiles={tiles} cell={cell} />
+        {node.side && <span className="side">{t(`frontier.side.${node.side}`)}</span>}
+      </span>
+      <span className="num">{node.g}</span>
+      {usesH && <span className="num">{node.h}</span>}
+      {usesH && (
+        <span className="num f">
+          {fmt(node.f)}
+          {tie && (
+            <span className="tie" title={t('frontier.tieTitle')}>
+              {t('frontier.tie')}
+            </span>
+          )}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/** Play, pause, step, back, run to end, reset; the speed slider and the scrubber over recorded events. */
+import { useTranslation } from 'react-i18next';
+import { useRunStore } from '../../store/runStore';
+import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
+import { IconBack, IconFirst, IconForward, IconNextExpansion, IconPause, IconPlay } from '../icons';
+
+export function PlaybackBar() {
+  const { t, i18n } = useTranslation();
+  const s = useRunStore();
+  const loaded = s.session !== null;
+  const atEnd = s.cursor >= s.recorded && (s.finished || s.tooLarge);
+  const eps = eventsPerSecond(s.speedStep);
+  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: eps < 10 ? 1 : 0 });
+  const speedText = eps === Infinity ? t('playback.speedMax') : t('playback.speedValue', { value: nf.format(eps) });
+  const positionKey = s.finished ? 'playback.position' : 'playback.positionLive';
+  return (
+    <section className="playback" aria-label={t('playback.label')}>
+      <div className="toolbar">
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('playback.jumpToStart')}
+          title={t('playback.jumpToStart')}
+          onClick={s.jumpToStart}
+          disabled={!loaded}
+        >
+          <IconFirst />
+        </button>
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('playback.stepBack')}
+          title={t('playback.stepBack')}
+          onClick={s.stepBack}
+          disabled={!loaded || s.cursor <= 1}
+        >
+          <IconBack />
+        </button>
+        <button
+          type="button"
+          className="button primary play"
+          aria-label={s.playing ? t('playback.pause') : t('playback.play')}
+          onClick={s.togglePlay}
+          disabled={!loaded || (atEnd && !s.playing)}
+        >
+          {s.playing ? <IconPause /> : <IconPlay />}
+          <span>{s.playing ? t('playback.pause') : t('playback.play')}</span>
+        </button>
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('playback.stepForward')}
+          title={t('playback.stepForward')}
+          onClick={s.stepForward}
+          disabled={!loaded || atEnd}
+        >
+          <IconForward />
+        </button>
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('playback.stepExpansion')}
+          title={t('playback.stepExpansion')}
+          onClick={s.stepToNextExpansion}
+          disabled={!loaded || atEnd}
+        >
+          <IconNextExpansion />
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-label={t('playback.runToEnd')}
+          onClick={s.runToEnd}
+          disabled={!loaded || atEnd || s.draining}
+        >
+          {t('playback.runToEnd')}
+        </button>
+        <button type="button" className="button" aria-label={t('playback.reset')} onClick={s.reset} disabled={!loaded}>
+          {t('playback.reset')}
+        </button>
+      </div>
+      <label className="speed">
+        <span>{t('playback.speed')}</span>
+        <input
+          type="range"
+          min={0}
+          max={SPEED_STEPS}
+          value={s.speedStep}
+          aria-label={t('playback.speed')}
+          aria-valuetext={speedText}
+          onChange={(e) => s.setSpeedStep(Number(e.target.value))}
+        />
+        <output className="speed-value">{speedText}</output>
+      </label>
+      <label className="scrubber">
+        <input
+          type="range"
+          min={1}
+          max={Math.max(1, s.recorded)}
+          value={Math.max(1, s.cursor)}
+          aria-label={t('playback.scrubber')}
+          disabled={!loaded}
+          onChange={(e) => s.seek(Number(e.target.value))}
+        />
+        <span className="position" data-testid="position" data-cursor={s.cursor} data-recorded={s.recorded}>
+          {s.draining ? t('playback.draining') : t(positionKey, { cursor: s.cursor, total: s.recorded })}
+        </span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The step-through view a teacher projects: the set-up, then the current node, the frontier,
+ * the closed set and the numbers, with the playback bar below.
+ */
+import { useEffect } from 'react';
+import { useRunStore } from '../../store/runStore';
+import { ClosedSetPanel } from './ClosedSetPanel';
+import { CurrentNodePanel } from './CurrentNodePanel';
+import { FrontierPanel } from './FrontierPanel';
+import { HeuristicTable } from './HeuristicTable';
+import { IterationPanel } from './IterationPanel';
+import { PlaybackBar } from './PlaybackBar';
+import { SetupPanel } from './SetupPanel';
+import { SolutionPanel } from './SolutionPanel';
+import { SolvabilityNotice } from './SolvabilityNotice';
+import { StatsPanel } from './StatsPanel';
+import { TooLargeNotice } from './TooLargeNotice';
+import { usePlaybackKeys } from './usePlaybackKeys';
+
+export function VisualizerPage() {
+  const status = useRunStore((s) => s.status);
+  const runId = useRunStore((s) => s.runId);
+  usePlaybackKeys(true);
+  useEffect(() => {
+    // The first visit opens on the default board, ready to step.
+    if (runId === 0) useRunStore.getState().load(useRunStore.getState().setup);
+  }, [runId]);
+  return (
+    <div className="visualizer">
+      <SetupPanel />
+      {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
+      {status.kind === 'refused' && (
+        <p className="panel notice danger" role="alert">
+          {status.message}
+        </p>
+      )}
+      {status.kind === 'loaded' && (
+        <>
+          <TooLargeNotice />
+          <div className="visualizer-grid">
+            <div className="column current-column">
+              <CurrentNodePanel />
+            </div>
+            <div className="column frontier-column">
+              <FrontierPanel />
+            </div>
+            <div className="column side-column">
+              <SolutionPanel />
+              <StatsPanel />
+              <IterationPanel />
+              <HeuristicTable />
+              <ClosedSetPanel />
+            </div>
+          </div>
+          <PlaybackBar />
+        </>
+      )}
+    </div>
+  );
+}

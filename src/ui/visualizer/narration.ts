@@ -1,0 +1,85 @@
+/**
+ * One sentence that says what the last event did, in the chosen language. Pure: it reads the
+ * replay view and the setup, so the same step always narrates the same way.
+ */
+import type { TFunction } from 'i18next';
+import type { NodeInfo } from '../../core/events';
+import type { ReplayView } from '../../core/replay';
+import { algorithmInfo } from '../../core/solvers/algorithms';
+import type { FinalEvent } from '../../core/solvers/types';
+import type { RunSetup } from '../../store/runStore';
+
+export function narrate(view: ReplayView, setup: RunSetup, t: TFunction): string {
+  const e = view.lastEvent;
+  if (!e) return '';
+  const info = algorithmInfo(setup.algorithm);
+  const usesH = info?.usesHeuristic ?? false;
+  const w = setup.weight;
+  switch (e.type) {
+    case 'start':
+      return usesH ? t('narrate.start', { h: e.root.h }) : t('narrate.startNoH');
+    case 'expand':
+      return expandSentence(e.node, view, setup, t);
+    case 'generate': {
+      const outcome =
+        e.outcome === 'pruned' && view.iteration && setup.algorithm === 'idastar'
+          ? t('narrate.prunedBound', { f: e.node.f, bound: view.iteration.bound })
+          : t(`outcome.${e.outcome}`);
+      const dir = e.node.move ? t(`direction.${e.node.move}`) : '';
+      const child = usesH
+        ? t('narrate.generate', { dir, f: fmt(e.node.f), g: e.node.g, h: e.node.h, w, outcome })
+        : t('narrate.generateNoH', { dir, g: e.node.g, outcome });
+      return `${child} (${t('narrate.children', { count: view.children.length })})`;
+    }
+    case 'iteration':
+      return e.pass === 1
+        ? t('narrate.iterationFirst', { bound: e.bound })
+        : t('narrate.iteration', { pass: e.pass, bound: e.bound });
+    case 'backtrack':
+      return t('narrate.backtrack', { g: e.node.g });
+    case 'progress':
+      return t('narrate.progress');
+    case 'solved':
+    case 'exhausted':
+    case 'limit':
+      return finalSentence(e, setup, t);
+  }
+}
+
+/** How a run ended, in one sentence. */
+export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): string {
+  switch (e.type) {
+    case 'solved':
+      return t('final.solved', { length: e.path.length, expanded: e.stats.expanded });
+    case 'exhausted':
+      return setup.algorithm === 'dfs' ? t('final.exhaustedDepth') : t('final.exhausted');
+    case 'limit':
+      return t('final.limit', { reason: t(`final.reason.${e.reason}`), expanded: e.stats.expanded });
+  }
+}
+
+function expandSentence(node: NodeInfo, view: ReplayView, setup: RunSetup, t: TFunction): string {
+  const values = { f: fmt(node.f), g: node.g, h: node.h, w: setup.weight };
+  switch (setup.algorithm) {
+    case 'astar':
+      return t('narrate.expand.priority', values);
+    case 'wastar':
+      return t('narrate.expand.weighted', values);
+    case 'greedy':
+      return t('narrate.expand.greedy', values);
+    case 'idastar':
+      return t('narrate.expand.stackBound', { ...values, bound: view.iteration?.bound ?? node.f });
+    case 'dfs':
+    case 'iddfs':
+      return t('narrate.expand.stack', values);
+    case 'random':
+      return t('narrate.expand.walk', values);
+    default:
+      return t('narrate.expand.queue', values);
+  }
+}
+
+/** f can be fractional under weighted A* (w = 1.5): show at most one decimal. */
+export function fmt(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}

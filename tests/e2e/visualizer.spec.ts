@@ -1,0 +1,153 @@
+/**
+ * The step-through visualizer against the core: what the page shows at a cursor must be
+ * exactly what the core's replayer computes in Node for the same run and cursor.
+ */
+import type { Page } from '@playwright/test';
+import type { AlgorithmId, HeuristicId } from '../../src/core/events';
+import { makePuzzle, goalBlankLast } from '../../src/core/puzzle';
+import { createReplayer } from '../../src/core/replay';
+import { startSearch } from '../../src/core/solvers';
+import { DEFAULT_VISUAL_MAX_EXPANSIONS } from '../../src/store/runStore';
+import { expect, test } from './fixtures';
+
+const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
+
+function coreViewAt(start: number[], algorithm: AlgorithmId, heuristic: HeuristicId, cursor: number) {
+  const puzzle = makePuzzle(3, 3, goalBlankLast(3, 3));
+  const started = startSearch(puzzle, start, {
+    algorithm,
+    heuristic,
+    budget: { maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS },
+  });
+  if (!started.ok) throw new Error('core refused the run');
+  const replayer = createReplayer(algorithm);
+  const events = [];
+  for (const e of started.search) {
+    events.push(e);
+    if (events.length >= cursor) break;
+  }
+  replayer.append(events);
+  return replayer.seek(cursor);
+}
+
+async function loadBoard(page: Page, board: string, algorithm: string, heuristic?: string) {
+  await page.getByLabel('Start board', { exact: true }).fill(board);
+  await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: algorithm });
+  if (heuristic) await page.getByLabel('Heuristic', { exact: true }).selectOption({ label: heuristic });
+  await page.getByRole('button', { name: 'Load' }).click();
+}
+
+test('A* stepped forward 10 and back 3 shows exactly the core’s frontier, f = g + h and counters', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await loadBoard(page, LESSON.join(' '), 'A*', 'Manhattan distance');
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  for (let i = 0; i < 10; i++) await forward.click();
+  const back = page.getByRole('button', { name: 'Step back' });
+  for (let i = 0; i < 3; i++) await back.click();
+
+  // The start event is applied on load (cursor 1): 1 + 10 - 3.
+  const cursor = 8;
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(cursor));
+  const core = coreViewAt(LESSON, 'astar', 'manhattan', cursor);
+
+  const rows = await page.getByTestId('frontier-row').evaluateAll((els) =>
+    els.map((e) => ({
+      id: Number(e.getAttribute('data-id')),
+      f: Number(e.getAttribute('data-f')),
+      g: Number(e.getAttribute('data-g')),
+      h: Number(e.getAttribute('data-h')),
+    })),
+  );
+  const expected = core.frontier.slice(0, core.frontier.size).map((n) => ({ id: n.id, f: n.f, g: n.g, h: n.h }));
+  expect(rows).toEqual(expected);
+  await expect(page.getByTestId('frontier-count')).toContainText(String(core.frontier.size));
+
+  const equation = page.getByTestId('equation');
+  await expect(equation).toHaveAttribute('data-f', String(core.current!.f));
+  await expect(equation).toHaveAttribute('data-g', String(core.current!.g));
+  await expect(equation).toHaveAttribute('data-h', String(core.current!.h));
+  await expect(equation).toContainText(`f = g + h = ${core.current!.g} + ${core.current!.h} = ${core.current!.f}`);
+
+  await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', String(core.counters.expanded));
+  await expect(page.getByTestId('stat-generated')).toHaveAttribute('data-value', String(core.counters.generated));
+  await expect(page.getByTestId('stat-duplicates')).toHaveAttribute('data-value', String(core.counters.duplicates));
+  await expect(page.getByTestId('stat-frontier')).toHaveAttribute('data-value', String(core.frontier.size));
+  await expect(page.getByTestId('narration')).not.toBeEmpty();
+  await page.screenshot({ path: 'test-results/screens/visualizer-astar-step.png' });
+
+  // The overlay writes each tile's Manhattan distance on the tile itself.
+  await page.getByLabel('Show each tile’s Manhattan distance').check();
+  await expect(
+    page.getByRole('grid', { name: 'Board of the node being expanded' }).locator('.tile-badge').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/visualizer-overlay.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('BFS at top speed plays a 20-move board to the end and shows the solution', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await loadBoard(page, MEDIUM.join(' '), 'Breadth-first search (BFS)');
+  await page.getByLabel('Speed', { exact: true }).fill('40'); // the top step: as fast as the machine goes
+  await expect(page.getByText('Maximum')).toBeVisible();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', '20', { timeout: 30_000 });
+  await expect(page.getByTestId('narration')).toContainText('Solved: 20 moves');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();
+  const solved = coreViewAt(MEDIUM, 'bfs', 'manhattan', Number.MAX_SAFE_INTEGER);
+  await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', String(solved.counters.expanded));
+  await page.screenshot({ path: 'test-results/screens/visualizer-bfs-solved.png' });
+
+  // The solution replays move by move.
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.getByText('Move 1 of 20')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an unsolvable board shows the parity explanation instead of searching', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await loadBoard(page, '2 8 3 / 1 6 4 / 7 0 5', 'A*');
+  const notice = page.getByTestId('solvability');
+  await expect(notice).toContainText('This board cannot reach the goal');
+  await expect(notice).toContainText('Inversions');
+  await expect(notice).toContainText('odd');
+  await expect(page.getByTestId('frontier-row')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/visualizer-unsolvable.png' });
+
+  // The same board with the spiral goal is 5 moves away.
+  await page.getByLabel('Goal', { exact: true }).selectOption('spiral');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(page.getByTestId('solvability')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', '5');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a duplicated tile is refused with the parser’s specific message', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await loadBoard(page, '1 2 3 4 5 5 7 8 0', 'A*');
+  await expect(page.getByTestId('board-error')).toHaveAttribute('data-code', 'duplicate-tile');
+  await expect(page.getByTestId('board-error')).toContainText('Tile 5');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('keyboard: Right steps, Left steps back, Space plays, End runs to the end', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '2');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', '14');
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/visualizer-phone.png', fullPage: true });
+  expect(consoleErrors).toEqual([]);
+});
