@@ -1,0 +1,393 @@
+/**
+ * `frontier` (also `npm run --silent solve -- ...`): solve one board, or one board per line of
+ * stdin, with any of the solvers, and print the path, the boards and the search's stats.
+ *
+ * Exit codes: 0 solved; 2 bad input (board, goal, flag, value); 3 unsolvable (the parity
+ * explanation is printed); 4 a limit was reached before a solution (budget, random-walk
+ * iterations, or the DFS depth limit). With --stdin the code is that of the first board that did
+ * not end in 0.
+ */
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
+import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
+import { formatBoard, parseBoard } from '../core/parse';
+import type { GoalKind, Puzzle } from '../core/puzzle';
+import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
+import { explainSolvability } from '../core/solvability';
+import type { FinalEvent, SolveOptions } from '../core/solvers';
+import {
+  ALGORITHMS,
+  algorithmInfo,
+  DEFAULT_HEURISTIC,
+  isAlgorithmId,
+  isHeuristicId,
+  startSearch,
+} from '../core/solvers';
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Lines of standard input, for --stdin. */
+  lines?(): AsyncIterable<string>;
+}
+
+export const EXIT = { ok: 0, badInput: 2, unsolvable: 3, limit: 4 } as const;
+
+const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
+const HEURISTICS = HEURISTIC_IDS;
+/** Past this many moves the boards are not all printed (a random walk can be very long). */
+const MAX_BOARDS_PRINTED = 100;
+
+const USAGE = `usage: frontier --board "8 6 7 2 5 4 3 0 1" [options]
+       frontier --stdin [options]          (one board per line, one JSON line each)
+options:
+  --goal "1 2 3 4 5 6 7 8 0" | blank-last | blank-first | spiral   (default blank-last)
+  --size RxC                  board shape when the count is not a square (e.g. 2x3)
+  --algorithm ${ALGORITHMS.map((a) => a.id).join('|')}   (default astar)
+  --heuristic ${HEURISTICS.join('|')}
+                              (default linear-conflict; pdb on 4x4 when available)
+  --weight W                  weighted A*: f = g + W*h (default 2)
+  --depth-limit N             depth-limited DFS (default 20)
+  --max-iterations N          random walk steps (default 1000000)
+  --seed N                    random walk seed (default 1)
+  --max-expansions N  --max-ms N  --max-memory N    the search budget
+  --json                      one JSON object instead of text
+  --trace                     the event stream as JSON lines (a step log), then the result
+exit codes: 0 solved, 2 bad input, 3 unsolvable, 4 limit reached`;
+
+class UsageError extends Error {}
+
+interface CliOptions {
+  board?: string;
+  goal: string;
+  size?: { rows: number; cols: number };
+  solve: SolveOptions;
+  heuristicGiven: boolean;
+  json: boolean;
+  trace: boolean;
+  stdin: boolean;
+}
+
+function parseArgs(argv: readonly string[]): CliOptions | 'help' {
+  const o: CliOptions = {
+    goal: 'blank-last',
+    solve: { algorithm: 'astar', budget: {} },
+    heuristicGiven: false,
+    json: false,
+    trace: false,
+    stdin: false,
+  };
+  const budget = o.solve.budget!;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new UsageError(`${flag} needs a value`);
+      return v;
+    };
+    const number = (min: number, integer: boolean): number => {
+      const text = value();
+      const n = Number(text);
+      if (text.trim() === '' || !Number.isFinite(n) || n < min || (integer && !Number.isInteger(n))) {
+        throw new UsageError(`${flag} must be ${integer ? 'a whole number' : 'a number'} >= ${min}, got "${text}"`);
+      }
+      return n;
+    };
+    switch (flag) {
+      case '--help':
+      case '-h':
+        return 'help';
+      case '--board':
+        o.board = value();
+        break;
+      case '--goal':
+        o.goal = value();
+        break;
+      case '--size':
+        o.size = parseSize(value());
+        break;
+      case '--algorithm': {
+        const a = value();
+        if (!isAlgorithmId(a)) {
+          throw new UsageError(`unknown algorithm "${a}" (one of ${ALGORITHMS.map((x) => x.id).join(', ')})`);
+        }
+        o.solve.algorithm = a;
+        break;
+      }
+      case '--heuristic': {
+        const h = value();
+        if (!isHeuristicId(h)) throw new UsageError(`unknown heuristic "${h}" (one of ${HEURISTICS.join(', ')})`);
+        o.solve.heuristic = h;
+        o.heuristicGiven = true;
+        break;
+      }
+      case '--weight':
+        o.solve.weight = number(0, false);
+        break;
+      case '--depth-limit':
+        o.solve.depthLimit = number(0, true);
+        break;
+      case '--max-iterations':
+        o.solve.maxIterations = number(1, true);
+        break;
+      case '--seed':
+        o.solve.seed = number(-Number.MAX_SAFE_INTEGER, true);
+        break;
+      case '--max-expansions':
+        budget.maxExpansions = number(1, true);
+        break;
+      case '--max-ms':
+        budget.maxMs = number(1, false);
+        break;
+      case '--max-memory':
+        budget.maxMemoryNodes = number(1, true);
+        break;
+      case '--json':
+        o.json = true;
+        break;
+      case '--trace':
+        o.trace = true;
+        break;
+      case '--stdin':
+        o.stdin = true;
+        break;
+      default:
+        throw new UsageError(`unknown option "${arg}" (try --help)`);
+    }
+  }
+  if (o.stdin && o.board !== undefined) throw new UsageError('give either --board or --stdin, not both');
+  if (!o.stdin && o.board === undefined) throw new UsageError('no board: give --board "1 2 3 ..." or --stdin');
+  o.solve.trace = o.trace ? 'all' : 'progress';
+  return o;
+}
+
+function parseSize(text: string): { rows: number; cols: number } {
+  const m = /^\s*(\d+)\s*[x×*]\s*(\d+)\s*$/i.exec(text);
+  if (!m) throw new UsageError(`--size must look like 3x3 or 2x4, got "${text}"`);
+  return { rows: Number(m[1]), cols: Number(m[2]) };
+}
+
+/** The board and the puzzle, or a UsageError naming what is wrong with them. */
+function readPuzzle(boardText: string, o: CliOptions): { puzzle: Puzzle; tiles: number[] } {
+  const parsed = parseBoard(boardText, o.size);
+  if (!parsed.ok) throw new UsageError(`bad board: ${parsed.error.message}`);
+  const { rows, cols, tiles } = parsed.board;
+  const kind = o.goal.trim();
+  let goal: number[];
+  if ((GOAL_KINDS as readonly string[]).includes(kind)) {
+    goal = makeGoal(kind as GoalKind, rows, cols);
+  } else {
+    const g = parseBoard(o.goal, { rows, cols });
+    if (!g.ok) throw new UsageError(`bad goal: ${g.error.message}`);
+    goal = g.board.tiles;
+  }
+  return { puzzle: makePuzzle(rows, cols, goal), tiles };
+}
+
+/** Solves one board; prints per the options; returns the exit code. Never throws on bad input. */
+function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): number {
+  let puzzle: Puzzle;
+  let tiles: number[];
+  try {
+    ({ puzzle, tiles } = readPuzzle(boardText, o));
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    if (batch) io.out(JSON.stringify({ board: boardText, error: e.message }));
+    else io.err(`frontier: ${e.message}`);
+    return EXIT.badInput;
+  }
+  const info = algorithmInfo(o.solve.algorithm)!;
+  const heuristic: HeuristicId | null = info.usesHeuristic ? chooseHeuristic(puzzle, o) : null;
+  const started = startSearch(puzzle, tiles, { ...o.solve, ...(heuristic ? { heuristic } : {}) });
+  const asJson = o.json || batch;
+  const base = { board: tiles, size: `${puzzle.rows}x${puzzle.cols}`, goal: [...puzzle.goal] };
+
+  if (!started.ok) {
+    if (started.reason === 'unsolvable') {
+      const reason = explainSolvability(started.report);
+      if (asJson) io.out(JSON.stringify({ ...base, solvable: false, reason, report: started.report }));
+      else io.out(`Unsolvable: ${formatBoard(tiles, puzzle.cols, 'rows')} can never reach the goal.\n${reason}`);
+      return EXIT.unsolvable;
+    }
+    if (batch) io.out(JSON.stringify({ board: boardText, error: started.message }));
+    else io.err(`frontier: ${started.message}`);
+    return EXIT.badInput;
+  }
+
+  let final: FinalEvent | undefined;
+  for (const event of started.search) {
+    if (o.trace) io.out(traceLine(event));
+    if (event.type === 'solved' || event.type === 'exhausted' || event.type === 'limit') final = event;
+  }
+  if (!final) throw new Error('the search ended without a final event');
+  const summary = {
+    ...base,
+    algorithm: o.solve.algorithm,
+    heuristic,
+    ...(o.solve.algorithm === 'wastar' ? { weight: o.solve.weight ?? 2 } : {}),
+    expanded: final.stats.expanded,
+    generated: final.stats.generated,
+    duplicates: final.stats.duplicates,
+    peakFrontier: final.stats.peakFrontier,
+    peakMemory: final.stats.peakMemory,
+    ms: Math.round(final.stats.elapsedMs * 1000) / 1000,
+  };
+
+  if (final.type === 'solved') {
+    const moved = movesAsTiles(puzzle, tiles, final.path) ?? [];
+    if (asJson) {
+      io.out(
+        JSON.stringify({
+          solvable: true,
+          length: final.path.length,
+          moves: final.path,
+          tiles: moved,
+          optimal: final.stats.optimal,
+          ...summary,
+        }),
+      );
+    } else {
+      printSolution(io, puzzle, tiles, final, moved, o.solve.algorithm, heuristic);
+      printStats(io, summary);
+    }
+    return EXIT.ok;
+  }
+
+  // No solution reached: a budget, the walk's iterations, or the depth limit of DFS.
+  const limit = final.type === 'limit' ? final.reason : final.depthLimit !== undefined ? 'depth' : 'exhausted';
+  if (limit === 'exhausted') {
+    // Only reachable if solvability and search disagree: say so plainly rather than guess.
+    const reason = 'the search covered every reachable state without meeting the goal';
+    if (asJson) io.out(JSON.stringify({ ...base, solvable: false, reason, ...summary }));
+    else io.out(`Unsolvable: ${reason}.`);
+    return EXIT.unsolvable;
+  }
+  const detail =
+    limit === 'depth'
+      ? `no solution within ${final.type === 'exhausted' ? final.depthLimit : '?'} moves (the DFS depth limit)`
+      : `the ${limit} budget ran out before a solution`;
+  if (asJson) {
+    io.out(
+      JSON.stringify({
+        solvable: true,
+        limit,
+        ...(limit === 'depth' && final.type === 'exhausted' ? { depthLimit: final.depthLimit } : {}),
+        message: detail,
+        ...summary,
+      }),
+    );
+  } else {
+    io.out(`No solution found: ${detail}.`);
+    printStats(io, summary);
+  }
+  return EXIT.limit;
+}
+
+/** The default heuristic: pattern databases on 4x4 when they exist, else linear conflict. */
+function chooseHeuristic(puzzle: Puzzle, o: CliOptions): HeuristicId {
+  if (o.heuristicGiven && o.solve.heuristic) return o.solve.heuristic;
+  if (puzzle.rows === 4 && puzzle.cols === 4 && heuristicSupported('pdb', puzzle)) return 'pdb';
+  return DEFAULT_HEURISTIC;
+}
+
+function traceLine(event: SearchEvent): string {
+  return JSON.stringify(event);
+}
+
+function printSolution(
+  io: CliIo,
+  puzzle: Puzzle,
+  start: number[],
+  final: Extract<FinalEvent, { type: 'solved' }>,
+  moved: number[],
+  algorithm: AlgorithmId,
+  heuristic: HeuristicId | null,
+): void {
+  const name = algorithmInfo(algorithm)?.name ?? algorithm;
+  const n = final.path.length;
+  const by = heuristic ? `${name} with ${heuristic}` : name;
+  const note = final.stats.optimal
+    ? 'optimal'
+    : algorithm === 'random'
+      ? 'a random walk, loops and all: not a shortest path'
+      : 'not guaranteed optimal';
+  io.out(`Solved in ${n} move${n === 1 ? '' : 's'} (${note}) by ${by}.`);
+  if (n > 0) {
+    io.out(`Blank moves: ${final.path.join(' ')}`);
+    io.out(`Tiles moved: ${moved.join(' ')}`);
+  }
+  const boards = applyMoves(puzzle, start, final.path) ?? [];
+  const shown = boards.length <= MAX_BOARDS_PRINTED + 1 ? boards : [];
+  if (shown.length === 0) {
+    io.out(`(${boards.length} boards not printed: use --json for the full move list)`);
+  } else {
+    const width = String(puzzle.rows * puzzle.cols - 1).length;
+    shown.forEach((board, step) => {
+      const label = step === 0 ? 'start' : `${step}: ${final.path[step - 1]} (tile ${moved[step - 1]})`;
+      io.out('');
+      io.out(label);
+      for (let r = 0; r < puzzle.rows; r++) {
+        const row = board.slice(r * puzzle.cols, (r + 1) * puzzle.cols);
+        io.out('  ' + row.map((t) => (t === 0 ? '.' : String(t)).padStart(width)).join(' '));
+      }
+    });
+    io.out('');
+  }
+}
+
+function printStats(
+  io: CliIo,
+  s: { expanded: number; generated: number; duplicates: number; peakFrontier: number; peakMemory: number; ms: number },
+): void {
+  io.out(
+    `expanded ${s.expanded}, generated ${s.generated}, duplicates ${s.duplicates}, ` +
+      `peak frontier ${s.peakFrontier}, peak memory ${s.peakMemory} nodes, ${s.ms} ms`,
+  );
+}
+
+/** Runs the command; resolves to the exit code. */
+export async function runFrontier(argv: readonly string[], io: CliIo): Promise<number> {
+  let o: CliOptions | 'help';
+  try {
+    o = parseArgs(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.err(`frontier: ${e.message}`);
+    return EXIT.badInput;
+  }
+  if (o === 'help') {
+    io.out(USAGE);
+    return EXIT.ok;
+  }
+  if (!o.stdin) return solveOne(o.board!, o, io, false);
+  if (!io.lines) {
+    io.err('frontier: --stdin is not available here');
+    return EXIT.badInput;
+  }
+  let code: number = EXIT.ok;
+  for await (const line of io.lines()) {
+    const text = line.trim();
+    if (text === '' || text.startsWith('#')) continue; // blank lines and comments
+    const c = solveOne(text, o, io, true);
+    if (code === EXIT.ok) code = c;
+  }
+  return code;
+}
+
+/** The process's standard streams as a CliIo. */
+export function processIo(): CliIo {
+  return {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    lines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  };
+}
+
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  process.exitCode = await runFrontier(argv, processIo());
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (invokedDirectly) await main();
