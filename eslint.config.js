@@ -8,7 +8,7 @@ const ourFolders = ['store', 'ui', 'workers', 'cli', 'i18n', 'app'];
 const outside = (dirs) => dirs.flatMap((d) => [`**/${d}/**`, `../${d}`, `../../${d}`, `../${d}/*`, `../../${d}/*`]);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -3,10 +3,11 @@ import { defineConfig } from '@playwright/test';
 // The system Chromium (found by scripts/e2e.mjs); Playwright cannot download browsers here.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_RESULTS ?? 'test-results/e2e',
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
@@ -29,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

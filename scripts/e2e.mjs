@@ -14,5 +14,7 @@ const run = (cmd, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });
+// E2E_DIST and E2E_PORT let several checkouts or engineers run the suite side by side.
+const outDir = process.env.E2E_DIST ?? 'dist';
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir]);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, E2E_DIST: outDir });

@@ -5,7 +5,7 @@ export const en = {
     tagline: 'Watch search algorithms solve the sliding-tile puzzle, one step at a time.',
     language: 'Language',
     modes: 'Modes',
-    mode: { visualize: 'Visualize', play: 'Play' },
+    mode: { visualize: 'Visualize', compare: 'Compare', play: 'Play', explore: 'Explore' },
   },
   play: { board: 'Puzzle board', shuffle: 'Shuffle' },
   board: {

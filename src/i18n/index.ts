@@ -5,6 +5,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { FEATURES } from './features';
 import { ja } from './ja';
 
 export const LANGUAGES = ['en', 'ja'] as const;
@@ -20,10 +21,19 @@ export function detectLanguage(saved: string | null, browser: readonly string[])
   return 'en';
 }
 
+/** The base catalog plus each feature's strings under the feature's own key (merged with any base keys). */
+function withFeatures(base: object, language: Language): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [name, catalog] of Object.entries(FEATURES)) {
+    out[name] = { ...((out[name] as object | undefined) ?? {}), ...catalog[language] };
+  }
+  return out;
+}
+
 export function initI18n(language: Language) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, ja: { translation: ja } },
+      resources: { en: { translation: withFeatures(en, 'en') }, ja: { translation: withFeatures(ja, 'ja') } },
       lng: language,
       fallbackLng: 'en',
       interpolation: { escapeValue: false }, // React escapes; we never inject HTML

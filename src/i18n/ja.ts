@@ -7,7 +7,7 @@ export const ja: Catalog = {
     tagline: '探索アルゴリズムがスライドパズルを解く様子を、一歩ずつ見てみよう。',
     language: '言語',
     modes: 'モード',
-    mode: { visualize: '可視化', play: 'プレイ' },
+    mode: { visualize: '可視化', compare: '比較', play: 'プレイ', explore: '探検' },
   },
   play: { board: 'パズル盤面', shuffle: 'シャッフル' },
   board: {

@@ -1,16 +1,24 @@
 /** The shell: title, mode tabs and language; each mode is its own page. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MODES, useAppStore, type Mode } from '../store/appStore';
+import { ComparePage } from './compare/ComparePage';
+import { ExplorerPage } from './explorer/ExplorerPage';
 import { LanguageSwitch } from './LanguageSwitch';
 import { PlayPage } from './play/PlayPage';
 import { VisualizerPage } from './visualizer/VisualizerPage';
 
-type Mode = 'visualize' | 'play';
-const MODES: readonly Mode[] = ['visualize', 'play'];
+const PAGES: Record<Mode, () => React.JSX.Element> = {
+  visualize: VisualizerPage,
+  compare: ComparePage,
+  play: PlayPage,
+  explore: ExplorerPage,
+};
 
 export function App() {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>('visualize');
+  const mode = useAppStore((s) => s.mode);
+  const setMode = useAppStore((s) => s.setMode);
+  const Page = PAGES[mode];
   return (
     <div className="app">
       <header className="app-header">
@@ -32,7 +40,9 @@ export function App() {
         <p className="tagline">{t('app.tagline')}</p>
         <LanguageSwitch />
       </header>
-      <main className="app-main">{mode === 'visualize' ? <VisualizerPage /> : <PlayPage />}</main>
+      <main className="app-main" data-mode={mode}>
+        <Page />
+      </main>
     </div>
   );
 }

@@ -1,0 +1,5 @@
+/** Strings of the explorer mode, English and Japanese side by side (same keys in both). */
+export const explorer = {
+  en: {},
+  ja: {},
+};

@@ -1,0 +1,9 @@
+/**
+ * Catalogs that belong to one mode each, merged under their own top-level key
+ * (t('play.…'), t('compare.…'), t('explorer.…')) so features can grow their strings apart.
+ */
+import { compare } from './compare';
+import { explorer } from './explorer';
+import { play } from './play';
+
+export const FEATURES = { play, compare, explorer } as const;
