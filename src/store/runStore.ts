@@ -12,7 +12,7 @@ import { startSearch, type Search } from '../core/solvers';
 import { nextFrame, nextTask } from './frameClock';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
-/** Recording stops here (about 150 bytes an event): bigger runs go to a background worker. */
+/** Recording stops here by default (about 150 bytes an event): bigger runs go to a background worker. */
 export const MAX_RECORDED_EVENTS = 750_000;
 /** The visualizer's default expansion budget: a run a class can step through. */
 export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
@@ -54,7 +54,7 @@ export interface RunState {
   recorded: number;
   /** The generator has ended: the last recorded event is final. */
   finished: boolean;
-  /** Recording hit MAX_RECORDED_EVENTS before the run ended. */
+  /** Recording hit the cap (recordCap) before the run ended. */
   tooLarge: boolean;
   cursor: number;
   view: ReplayView | null;
@@ -64,6 +64,8 @@ export interface RunState {
   /** Run to end in progress (time-sliced on the main thread). */
   draining: boolean;
   speedStep: number;
+  /** Events recorded at most; a device with little memory may lower it. */
+  recordCap: number;
 
   load: (setup: RunSetup) => void;
   reset: () => void;
@@ -79,6 +81,7 @@ export interface RunState {
   setSpeedStep: (step: number) => void;
   faster: () => void;
   slower: () => void;
+  setRecordCap: (events: number) => void;
 }
 
 export const DEFAULT_SETUP: RunSetup = {
@@ -100,10 +103,10 @@ function stopLoop() {
 }
 
 /** Pulls up to `count` more events from the live generator into the log. Returns how many. */
-function record(session: Session, count: number): number {
+function record(session: Session, count: number, cap: number): number {
   const search = session.search;
   if (!search || count <= 0) return 0;
-  const room = MAX_RECORDED_EVENTS - session.replayer.length;
+  const room = cap - session.replayer.length;
   const want = Math.min(count, room);
   const batch: SearchEvent[] = [];
   while (batch.length < want) {
@@ -129,9 +132,9 @@ function isFinal(e: SearchEvent): boolean {
 export const useRunStore = create<RunState>((set, get) => {
   /** Records as needed, then moves the cursor and publishes the view. */
   const moveTo = (target: number) => {
-    const { session } = get();
+    const { session, recordCap } = get();
     if (!session) return;
-    if (target > session.replayer.length) record(session, target - session.replayer.length);
+    if (target > session.replayer.length) record(session, target - session.replayer.length, recordCap);
     const length = session.replayer.length;
     const cursor = Math.max(0, Math.min(target, length));
     const view = session.replayer.seek(cursor);
@@ -141,7 +144,7 @@ export const useRunStore = create<RunState>((set, get) => {
       viewVersion: s.viewVersion + 1,
       recorded: length,
       finished: session.search === null && length > 0 && isFinal(session.replayer.event(length - 1)),
-      tooLarge: session.search !== null && length >= MAX_RECORDED_EVENTS,
+      tooLarge: session.search !== null && length >= recordCap,
     }));
   };
 
@@ -150,18 +153,18 @@ export const useRunStore = create<RunState>((set, get) => {
     const s = get();
     if (!s.session) return true;
     const length = s.session.replayer.length;
-    return s.cursor >= length && (s.session.search === null || length >= MAX_RECORDED_EVENTS);
+    return s.cursor >= length && (s.session.search === null || length >= s.recordCap);
   };
 
   /** Advances in slices of at most SLICE_MS; `until` may stop early at an event. */
   const advanceFor = (maxEvents: number, until?: (e: SearchEvent) => boolean) => {
-    const { session } = get();
+    const { session, recordCap } = get();
     if (!session) return;
     const t0 = performance.now();
     let cursor = get().cursor;
     let moved = 0;
     while (moved < maxEvents && performance.now() - t0 < SLICE_MS) {
-      if (cursor >= session.replayer.length && record(session, 512) === 0) break;
+      if (cursor >= session.replayer.length && record(session, 512, recordCap) === 0) break;
       const stepTo = Math.min(cursor + Math.min(512, maxEvents - moved), session.replayer.length);
       if (until) {
         let stop = -1;
@@ -242,6 +245,7 @@ export const useRunStore = create<RunState>((set, get) => {
     playing: false,
     draining: false,
     speedStep: DEFAULT_SPEED_STEP,
+    recordCap: MAX_RECORDED_EVENTS,
 
     load: (setup) => {
       interrupt();
@@ -316,5 +320,6 @@ export const useRunStore = create<RunState>((set, get) => {
     setSpeedStep: (step) => set({ speedStep: clampSpeedStep(step) }),
     faster: () => set((s) => ({ speedStep: clampSpeedStep(s.speedStep + 1) })),
     slower: () => set((s) => ({ speedStep: clampSpeedStep(s.speedStep - 1) })),
+    setRecordCap: (events) => set({ recordCap: Math.max(1, Math.floor(events)) }),
   };
 });

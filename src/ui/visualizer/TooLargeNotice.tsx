@@ -1,6 +1,6 @@
 /** A run bigger than Frontier can record: say so, and offer to finish it in a background worker. */
 import { useTranslation } from 'react-i18next';
-import { MAX_RECORDED_EVENTS, useRunStore } from '../../store/runStore';
+import { useRunStore } from '../../store/runStore';
 import { useBackgroundRun } from '../../store/backgroundRun';
 import { finalSentence } from './narration';
 
@@ -8,12 +8,13 @@ export function TooLargeNotice() {
   const { t } = useTranslation();
   const tooLarge = useRunStore((s) => s.tooLarge && s.cursor >= s.recorded);
   const setup = useRunStore((s) => s.setup);
+  const cap = useRunStore((s) => s.recordCap);
   const bg = useBackgroundRun();
   if (!tooLarge && bg.status === 'idle') return null;
   return (
     <section className="panel notice" role="status" data-testid="too-large">
       <h2 className="panel-title">{t('tooLarge.title')}</h2>
-      <p>{t('tooLarge.body', { max: MAX_RECORDED_EVENTS })}</p>
+      <p>{t('tooLarge.body', { max: cap })}</p>
       {bg.status === 'running' ? (
         <div className="progress-row">
           <progress aria-label={t('tooLarge.run')} />

@@ -1,0 +1,174 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AlgorithmId } from '../../../src/core/events';
+import { makePuzzle } from '../../../src/core/puzzle';
+import { createReplayer, snapshotView } from '../../../src/core/replay';
+import { startSearch } from '../../../src/core/solvers';
+import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, useRunStore, type RunSetup } from '../../../src/store/runStore';
+import { SPEED_STEPS, eventsPerSecond } from '../../../src/store/speed';
+
+const LESSON: RunSetup = {
+  ...DEFAULT_SETUP,
+  start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
+  algorithm: 'astar',
+  heuristic: 'manhattan',
+};
+
+/** The view at `cursor` computed from scratch, straight from the core. */
+function freshSnapshot(setup: RunSetup, cursor: number) {
+  const started = startSearch(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, {
+    algorithm: setup.algorithm,
+    heuristic: setup.heuristic,
+    weight: setup.weight,
+    depthLimit: setup.depthLimit,
+    budget: { maxExpansions: setup.maxExpansions },
+  });
+  if (!started.ok) throw new Error('refused');
+  const events = [];
+  for (const e of started.search) {
+    events.push(e);
+    if (events.length >= cursor) break;
+  }
+  const replayer = createReplayer(setup.algorithm);
+  replayer.append(events);
+  return snapshotView(replayer.seek(cursor));
+}
+
+const snapshot = () => snapshotView(useRunStore.getState().view!);
+const until = async (done: () => boolean, ms = 20_000) => {
+  const t0 = Date.now();
+  while (!done()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out waiting for the store');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+beforeEach(() => {
+  useRunStore.getState().pause();
+  useRunStore.getState().setRecordCap(MAX_RECORDED_EVENTS);
+});
+
+describe('run store', () => {
+  it('loads a run with the start event applied and the root in the frontier', () => {
+    useRunStore.getState().load(LESSON);
+    const s = useRunStore.getState();
+    expect(s.status.kind).toBe('loaded');
+    expect(s.cursor).toBe(1);
+    expect(s.view!.frontier.size).toBe(1);
+    expect(s.view!.current).toBeNull();
+  });
+
+  it('stepping forward and back equals a fresh replay at that cursor, for every algorithm', () => {
+    const algorithms: AlgorithmId[] = [
+      'bfs',
+      'dfs',
+      'iddfs',
+      'greedy',
+      'astar',
+      'wastar',
+      'idastar',
+      'bibfs',
+      'random',
+    ];
+    for (const algorithm of algorithms) {
+      const setup = { ...LESSON, algorithm };
+      const store = useRunStore.getState();
+      store.load(setup);
+      for (let i = 0; i < 25; i++) useRunStore.getState().stepForward();
+      for (let i = 0; i < 7; i++) useRunStore.getState().stepBack();
+      expect(useRunStore.getState().cursor).toBe(1 + 25 - 7);
+      expect(snapshot(), algorithm).toEqual(freshSnapshot(setup, 19));
+      useRunStore.getState().seek(5);
+      expect(snapshot(), algorithm).toEqual(freshSnapshot(setup, 5));
+    }
+  });
+
+  it('step back never goes before the start event', () => {
+    useRunStore.getState().load(LESSON);
+    useRunStore.getState().stepBack();
+    useRunStore.getState().stepBack();
+    expect(useRunStore.getState().cursor).toBe(1);
+    useRunStore.getState().jumpToStart();
+    expect(useRunStore.getState().cursor).toBe(1);
+  });
+
+  it('steps to the next expansion: the last applied event is an expand', () => {
+    useRunStore.getState().load(LESSON);
+    useRunStore.getState().stepToNextExpansion();
+    expect(useRunStore.getState().view!.lastEvent?.type).toBe('expand');
+    const first = useRunStore.getState().cursor;
+    useRunStore.getState().stepToNextExpansion();
+    expect(useRunStore.getState().view!.lastEvent?.type).toBe('expand');
+    expect(useRunStore.getState().cursor).toBeGreaterThan(first);
+    expect(useRunStore.getState().view!.counters.expanded).toBe(2);
+  });
+
+  it('runs to the end in slices and shows the optimal solution', async () => {
+    useRunStore.getState().load({ ...LESSON, start: [0, 5, 2, 7, 6, 3, 4, 1, 8], algorithm: 'bfs' });
+    useRunStore.getState().runToEnd();
+    expect(useRunStore.getState().draining).toBe(true);
+    await until(() => !useRunStore.getState().draining);
+    const s = useRunStore.getState();
+    expect(s.finished).toBe(true);
+    expect(s.cursor).toBe(s.recorded);
+    expect(s.view!.final?.type).toBe('solved');
+    if (s.view!.final?.type === 'solved') expect(s.view!.final.path).toHaveLength(20);
+  });
+
+  it('plays at top speed to the end and stops by itself', async () => {
+    useRunStore.getState().load(LESSON);
+    useRunStore.getState().setSpeedStep(SPEED_STEPS);
+    useRunStore.getState().play();
+    expect(useRunStore.getState().playing).toBe(true);
+    await until(() => !useRunStore.getState().playing);
+    expect(useRunStore.getState().view!.final?.type).toBe('solved');
+  });
+
+  it('pauses, and Step forward interrupts playback', async () => {
+    useRunStore.getState().load(LESSON);
+    useRunStore.getState().setSpeedStep(0);
+    useRunStore.getState().play();
+    useRunStore.getState().stepForward();
+    expect(useRunStore.getState().playing).toBe(false);
+    expect(useRunStore.getState().cursor).toBe(2);
+  });
+
+  it('says when a run is too large to record, and stops there', async () => {
+    useRunStore.getState().setRecordCap(500);
+    useRunStore.getState().load({ ...LESSON, start: [8, 6, 7, 2, 5, 4, 3, 0, 1], algorithm: 'bfs' });
+    useRunStore.getState().runToEnd();
+    await until(() => !useRunStore.getState().draining);
+    const s = useRunStore.getState();
+    expect(s.tooLarge).toBe(true);
+    expect(s.recorded).toBe(500);
+    expect(s.cursor).toBe(500);
+    expect(s.finished).toBe(false);
+    expect(s.view!.final).toBeNull();
+  });
+
+  it('ends with a limit when the budget is reached', async () => {
+    useRunStore
+      .getState()
+      .load({ ...LESSON, start: [8, 6, 7, 2, 5, 4, 3, 0, 1], algorithm: 'bfs', maxExpansions: 300 });
+    useRunStore.getState().runToEnd();
+    await until(() => !useRunStore.getState().draining);
+    const final = useRunStore.getState().view!.final;
+    expect(final?.type).toBe('limit');
+    expect(final?.stats.expanded).toBe(300);
+  });
+
+  it('refuses an unsolvable board before any search, with the parity report', () => {
+    useRunStore.getState().load({ ...LESSON, start: [2, 8, 3, 1, 6, 4, 7, 0, 5] });
+    const s = useRunStore.getState();
+    expect(s.status.kind).toBe('unsolvable');
+    if (s.status.kind === 'unsolvable') expect(s.status.report.solvable).toBe(false);
+    expect(s.session).toBeNull();
+  });
+});
+
+describe('speed scale', () => {
+  it('goes from one step every 2 s to maximum, monotonically', () => {
+    expect(eventsPerSecond(0)).toBeCloseTo(0.5);
+    expect(eventsPerSecond(SPEED_STEPS)).toBe(Infinity);
+    for (let s = 1; s < SPEED_STEPS; s++) expect(eventsPerSecond(s)).toBeGreaterThan(eventsPerSecond(s - 1));
+  });
+});
