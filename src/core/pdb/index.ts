@@ -1,0 +1,78 @@
+/**
+ * Pattern databases for the sliding-tile puzzle: the public API of src/core/pdb/.
+ *
+ * Supported: every board of at most 16 cells (4x4, 3x5, 3x4, 2x5, 3x3, ...) with any goal. 4x4
+ * uses the 6-6-3 split (see `partition.ts`) plus the reflected look-up; smaller boards use at
+ * most two or three patterns of up to 6 tiles. Not 5x5 (nor 4x5): a 6-6-6-6 split means four
+ * tables of 127.5 million entries (510 MB at one byte, a breadth-first build over 3 billion
+ * abstract states each), beyond what a page or a Node default heap should take.
+ */
+import type { Heuristic } from '../heuristics/types';
+import type { Puzzle } from '../puzzle';
+import type { PatternDatabaseSet, PdbBuildProgress } from './databaseSet';
+import { buildLayout, layoutFor, layoutSupported } from './databaseSet';
+import { makeFrame } from './frame';
+import { makePdbHeuristic } from './heuristic';
+import type { PartitionOptions } from './partition';
+import { getPatternDatabases } from './store';
+
+export type { PatternDatabaseSet, PdbBuildProgress, PdbLayout } from './databaseSet';
+export { PDB_FORMAT_VERSION, layoutEntries, layoutFor } from './databaseSet';
+export type { PartitionOptions } from './partition';
+export type { PdbStore } from './store';
+export {
+  cachedPatternDatabases,
+  forgetPatternDatabases,
+  getPatternDatabases,
+  loadOrBuildPatternDatabases,
+  rememberPatternDatabases,
+  setPdbStore,
+} from './store';
+export { deserializePdb, serializePdb } from './serialize';
+export { evaluatePdb } from './heuristic';
+export type { PdbEvaluation } from './heuristic';
+export { idaStarPdb, DEFAULT_PDB_PROGRESS_EVERY } from './idaStarPdb';
+export type { FinalSearchEvent, IdaStarPdbOptions } from './idaStarPdb';
+export { createIdaKernel } from './idaKernel';
+export type { IdaKernel, KernelStatus } from './idaKernel';
+export { makeFrame } from './frame';
+export type { PdbFrame } from './frame';
+
+/** Whether pattern databases can be built for this puzzle (shape and goal). */
+export function pdbSupported(puzzle: Puzzle): boolean {
+  return layoutSupported(puzzle);
+}
+
+const heuristics = new WeakMap<PatternDatabaseSet, Map<string, Heuristic>>();
+
+/**
+ * The pattern database heuristic for this puzzle. Loads or builds the tables synchronously if
+ * needed (Node; a worker first makes them available with `rememberPatternDatabases`).
+ */
+export function pdbHeuristic(puzzle: Puzzle, dbs?: PatternDatabaseSet): Heuristic {
+  const set = dbs ?? getPatternDatabases(puzzle);
+  let byGoal = heuristics.get(set);
+  if (!byGoal) {
+    byGoal = new Map();
+    heuristics.set(set, byGoal);
+  }
+  const key = puzzle.goal.join(',');
+  let h = byGoal.get(key);
+  if (!h) {
+    h = makePdbHeuristic(puzzle, makeFrame(puzzle, set));
+    byGoal.set(key, h);
+  }
+  return h;
+}
+
+/**
+ * Builds the tables for this puzzle, yielding progress (`done`/`total` count table entries over
+ * all patterns, so one bar covers the whole build); returns the set. Always builds: use
+ * `loadOrBuildPatternDatabases` to go through the caches first.
+ */
+export function* buildPatternDatabases(
+  puzzle: Puzzle,
+  options: PartitionOptions = {},
+): Generator<PdbBuildProgress, PatternDatabaseSet> {
+  return yield* buildLayout(layoutFor(puzzle, options));
+}
