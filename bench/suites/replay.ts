@@ -1,0 +1,59 @@
+/**
+ * Visual pipeline throughput: events per second through the replay reducer (src/core/replay).
+ * One row here measures the whole pipeline on A* for a 31-move 3x3 board: the solver producing
+ * every event (trace 'all') is the baseline, the reducer folding the same events is the case,
+ * so a ratio above 1 says the views keep up with the search. The replay engineer's own
+ * scenarios (bench/replay.ts: 4x4 frontiers near 100,000 entries, the replayer with its
+ * checkpoints) follow, against the issue's target of 100,000 events per second.
+ */
+import { makePuzzle } from '../../src/core/puzzle';
+import { applyEvent, createState } from '../../src/core/replay';
+import { runToEnd } from '../../src/core/solvers';
+import type { BenchRow } from '../report';
+import { replaySuite } from '../replay';
+
+const TARGET = 100_000;
+
+export async function replayRows(quick: boolean): Promise<BenchRow[]> {
+  const puzzle = makePuzzle(3, 3);
+  const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+  const t0 = performance.now();
+  const { events = [] } = runToEnd(puzzle, start, { algorithm: 'astar', heuristic: 'manhattan', trace: 'all' });
+  const produceMs = performance.now() - t0;
+  const fold = () => {
+    const t = performance.now();
+    const state = createState();
+    for (let i = 0; i < events.length; i++) applyEvent(state, events[i]);
+    return performance.now() - t;
+  };
+  fold();
+  const times = Array.from({ length: quick ? 3 : 7 }, fold).sort((a, b) => a - b);
+  const ms = times[times.length >> 1];
+  const rows: BenchRow[] = [
+    {
+      suite: 'replay',
+      name: 'reducer on A* + Manhattan events, 31-move 3x3 board',
+      nodes: events.length,
+      unit: 'events',
+      ms,
+      baseline: { name: "solver at trace 'all'", nodes: events.length, ms: produceMs },
+      ratio: produceMs / ms,
+      target: '>= 100,000 events/s',
+      met: (events.length / ms) * 1000 >= TARGET,
+    },
+  ];
+  for (const f of await replaySuite(quick ? 1 : 3)) {
+    rows.push({
+      suite: 'replay',
+      name: f.name,
+      nodes: f.events,
+      unit: 'events',
+      ms: f.ms,
+      baseline: null,
+      ratio: null,
+      target: '>= 100,000 events/s',
+      met: f.eventsPerSecond >= TARGET,
+    });
+  }
+  return rows;
+}
