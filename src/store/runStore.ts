@@ -18,6 +18,9 @@ export const MAX_RECORDED_EVENTS = 750_000;
 export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
 /** Longest slice of main-thread work between two yields to the browser. */
 const SLICE_MS = 10;
+/** Above this speed the panels repaint every FAST_REPAINT_MS instead of every frame. */
+export const FAST_EVENTS_PER_SECOND = 60;
+const FAST_REPAINT_MS = 120;
 
 export interface RunSetup {
   rows: number;
@@ -130,8 +133,12 @@ function isFinal(e: SearchEvent): boolean {
 }
 
 export const useRunStore = create<RunState>((set, get) => {
-  /** Records as needed, then moves the cursor and publishes the view. */
-  const moveTo = (target: number) => {
+  /**
+   * Records as needed and moves the cursor. `repaint` false skips bumping viewVersion, so the
+   * heavy panels keep their last picture: at top speed they repaint a few times a second while
+   * the cursor (and the playback bar) moves every frame.
+   */
+  const moveTo = (target: number, repaint = true) => {
     const { session, recordCap } = get();
     if (!session) return;
     if (target > session.replayer.length) record(session, target - session.replayer.length, recordCap);
@@ -141,7 +148,7 @@ export const useRunStore = create<RunState>((set, get) => {
     set((s) => ({
       cursor,
       view,
-      viewVersion: s.viewVersion + 1,
+      viewVersion: repaint ? s.viewVersion + 1 : s.viewVersion,
       recorded: length,
       finished: session.search === null && length > 0 && isFinal(session.replayer.event(length - 1)),
       tooLarge: session.search !== null && length >= recordCap,
@@ -156,8 +163,11 @@ export const useRunStore = create<RunState>((set, get) => {
     return s.cursor >= length && (s.session.search === null || length >= s.recordCap);
   };
 
-  /** Advances in slices of at most SLICE_MS; `until` may stop early at an event. */
-  const advanceFor = (maxEvents: number, until?: (e: SearchEvent) => boolean) => {
+  /**
+   * Advances for at most SLICE_MS of recording and replaying together; `until` may stop early
+   * at an event.
+   */
+  const advanceFor = (maxEvents: number, until?: (e: SearchEvent) => boolean, repaint = true) => {
     const { session, recordCap } = get();
     if (!session) return;
     const t0 = performance.now();
@@ -181,12 +191,14 @@ export const useRunStore = create<RunState>((set, get) => {
       }
       moved += stepTo - cursor;
       cursor = stepTo;
+      session.replayer.seek(cursor); // replaying counts against the slice too
     }
-    moveTo(cursor);
+    moveTo(cursor, repaint);
   };
 
   const loop = () => {
     let last = performance.now();
+    let lastRepaint = 0;
     let carry = 0;
     const frame = (now: number) => {
       const s = get();
@@ -194,15 +206,19 @@ export const useRunStore = create<RunState>((set, get) => {
       const eps = eventsPerSecond(s.speedStep);
       const dt = Math.min(250, now - last);
       last = now;
+      // Faster than the eye can follow: repaint the panels a few times a second only.
+      const repaint = eps < FAST_EVENTS_PER_SECOND || now - lastRepaint >= FAST_REPAINT_MS;
+      if (repaint) lastRepaint = now;
       if (eps === Infinity) {
-        advanceFor(Number.MAX_SAFE_INTEGER);
+        advanceFor(Number.MAX_SAFE_INTEGER, undefined, repaint);
       } else {
         carry += (eps * dt) / 1000;
         const n = Math.floor(carry);
         carry -= n;
-        if (n > 0) advanceFor(n);
+        if (n > 0) advanceFor(n, undefined, repaint);
       }
       if (atEnd()) {
+        moveTo(get().cursor); // the final picture
         set({ playing: false });
         cancelLoop = null;
         return;
@@ -213,10 +229,15 @@ export const useRunStore = create<RunState>((set, get) => {
   };
 
   const drain = () => {
+    let lastRepaint = 0;
     const step = () => {
       if (!get().draining) return;
-      advanceFor(Number.MAX_SAFE_INTEGER);
+      const now = performance.now();
+      const repaint = now - lastRepaint >= FAST_REPAINT_MS;
+      if (repaint) lastRepaint = now;
+      advanceFor(Number.MAX_SAFE_INTEGER, undefined, repaint);
       if (atEnd()) {
+        moveTo(get().cursor);
         set({ draining: false });
         cancelLoop = null;
         return;
@@ -227,8 +248,10 @@ export const useRunStore = create<RunState>((set, get) => {
   };
 
   const interrupt = () => {
+    const wasRunning = get().playing || get().draining;
     stopLoop();
     set({ playing: false, draining: false });
+    if (wasRunning) moveTo(get().cursor); // repaint what a throttled run left unpainted
   };
 
   return {

@@ -16,9 +16,11 @@ export interface BoardProps {
   /** Optional small label drawn in a tile's corner (the per-tile heuristic overlay). */
   badge?: (tile: number, cell: number) => string | null;
   onTileClick?: (tile: number) => void;
+  /** false: tiles jump to their cells (fast playback). Reduced motion always jumps. */
+  animate?: boolean;
 }
 
-export function Board({ rows, cols, tiles, label, size = 360, badge, onTileClick }: BoardProps) {
+export function Board({ rows, cols, tiles, label, size = 360, badge, onTileClick, animate = true }: BoardProps) {
   const reduceMotion = useReducedMotion();
   const cell = size / Math.max(rows, cols);
   const gap = Math.max(2, Math.round(cell * 0.05));
@@ -42,7 +44,7 @@ export function Board({ rows, cols, tiles, label, size = 360, badge, onTileClick
             onClick={onTileClick ? () => onTileClick(tile) : undefined}
             initial={false}
             animate={{ x: c * cell + gap / 2, y: r * cell + gap / 2 }}
-            transition={reduceMotion ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 38 }}
+            transition={reduceMotion || !animate ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 38 }}
             style={{ width: cell - gap, height: cell - gap, fontSize: cell * 0.42 }}
           >
             {tile}

@@ -1,7 +1,8 @@
 /** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRunStore } from '../../store/runStore';
+import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
+import { eventsPerSecond } from '../../store/speed';
 import { decodeBoard, linearConflictFor, manhattanFor } from '../../store/selectors';
 import { Board } from '../board/Board';
 import { useElementWidth } from '../hooks/useElementWidth';
@@ -14,6 +15,8 @@ export function CurrentNodePanel() {
   const view = useRunView();
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
+  // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
+  const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
   const [overlay, setOverlay] = useState(false);
   const [box, width] = useElementWidth<HTMLDivElement>();
   if (!view || !puzzle) return null;
@@ -42,6 +45,7 @@ export function CurrentNodePanel() {
           label={t('board.current')}
           size={Math.min(240, width || 240)}
           badge={badge}
+          animate={!fast}
         />
       </div>
       <label className="check">
