@@ -19,6 +19,7 @@ export function ClosedSetPanel() {
   const algorithm = useRunStore((s) => s.setup.algorithm);
   if (!view || !puzzle) return null;
   const graph = algorithmInfo(algorithm)?.graphSearch ?? true;
+  const usesH = algorithmInfo(algorithm)?.usesHeuristic ?? false;
   const cell = puzzle.rows * puzzle.cols > 9 ? 8 : 10;
   if (!graph) {
     const path = view.path.slice(-SHOWN).reverse();
@@ -57,7 +58,7 @@ export function ClosedSetPanel() {
         {view.recentClosed.slice(0, SHOWN).map((n) => (
           <li key={n.id} className="chip">
             <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
-            <span>f {fmt(n.f)}</span>
+            <span>{usesH ? `f ${fmt(n.f)}` : `g ${n.g}`}</span>
           </li>
         ))}
         {view.recentClosed.length === 0 && <li className="muted">{t('closed.none')}</li>}

@@ -74,7 +74,7 @@ export function FrontierPanel() {
                 cols={puzzle.cols}
                 cell={cell}
                 usesH={usesH}
-                tie={usesH && above !== undefined && above.f === node.f}
+                tie={(kind === 'priority' || kind === 'greedy') && above !== undefined && above.f === node.f}
                 top={item.start}
               />
             );
