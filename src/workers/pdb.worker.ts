@@ -1,0 +1,212 @@
+/**
+ * Pattern databases and the 15-puzzle solver off the main thread.
+ *
+ * `prepare` finds the tables (this worker's memory, then IndexedDB, else a build with progress,
+ * saved for next time); `solve` runs IDA* + PDB at the 'progress' level and reports the bound,
+ * nodes and nodes per second. Both work in slices of about 40 ms and let the worker's event
+ * loop run between slices, so `cancel()` (a flag) is seen within one slice and the tables stay
+ * loaded for the next job. The page can also simply terminate the worker.
+ */
+import { expose } from 'comlink';
+import type { Budget } from '../core/events';
+import type { FinalSearchEvent, PatternDatabaseSet, PdbBuildProgress } from '../core/pdb';
+import {
+  buildPatternDatabases,
+  cachedPatternDatabases,
+  deserializePdb,
+  idaStarPdb,
+  layoutEntries,
+  layoutFor,
+  pdbSupported,
+  rememberPatternDatabases,
+  serializePdb,
+} from '../core/pdb';
+import { makePuzzle, type Puzzle } from '../core/puzzle';
+import { checkSolvability } from '../core/solvability';
+import { loadPdbBytes, savePdbBytes } from './pdbCache';
+
+export interface PuzzleSpec {
+  rows: number;
+  cols: number;
+  goal: number[];
+}
+
+export type PrepareProgress = Omit<PdbBuildProgress, 'type'> & { phase: 'build' };
+
+export type PrepareResult =
+  | { ok: true; source: 'memory' | 'indexeddb' | 'built'; ms: number; entries: number; saved?: boolean }
+  | { ok: false; reason: 'unsupported' | 'cancelled' | 'error'; message: string };
+
+export interface SolveRequest extends PuzzleSpec {
+  start: number[];
+  budget?: Partial<Budget>;
+}
+
+export interface SolveProgress {
+  phase: 'search';
+  bound: number;
+  expanded: number;
+  generated: number;
+  nodesPerSecond: number;
+  elapsedMs: number;
+}
+
+export type SolveResult =
+  | { ok: true; final: FinalSearchEvent }
+  | { ok: false; reason: 'unsupported' | 'unsolvable' | 'cancelled' | 'error'; message: string };
+
+/** Long enough to do real work, short enough that Cancel and progress feel immediate. */
+const SLICE_MS = 40;
+/** Expansions per kernel chunk: about 5 ms of search, so a slice ends close to SLICE_MS. */
+const PROGRESS_EVERY = 20_000;
+/** A solve with no budget given still ends: one hour, far beyond any 15-puzzle instance. */
+const DEFAULT_SOLVE_BUDGET: Budget = { maxExpansions: 1e12, maxMemoryNodes: 1e6, maxMs: 3_600_000 };
+
+let cancelled = false;
+const preparing = new Map<string, Promise<PrepareResult>>();
+
+/** Lets queued messages (cancel, comlink calls) run: a macrotask without timer clamping. */
+function breathe(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+function toPuzzle(spec: PuzzleSpec): Puzzle {
+  return makePuzzle(spec.rows, spec.cols, spec.goal);
+}
+
+function failure(error: unknown): { ok: false; reason: 'error'; message: string } {
+  return { ok: false, reason: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
+async function prepareTables(puzzle: Puzzle, onProgress?: (p: PrepareProgress) => void): Promise<PrepareResult> {
+  const t0 = performance.now();
+  const layout = layoutFor(puzzle);
+  const entries = layoutEntries(layout);
+  if (cachedPatternDatabases(layout)) return { ok: true, source: 'memory', ms: 0, entries };
+  const bytes = await loadPdbBytes(layout.id);
+  const loaded = bytes ? deserializePdb(bytes, layout) : null;
+  if (loaded) {
+    rememberPatternDatabases(loaded);
+    return { ok: true, source: 'indexeddb', ms: performance.now() - t0, entries };
+  }
+  const build = buildPatternDatabases(puzzle);
+  let set: PatternDatabaseSet | null = null;
+  while (!set) {
+    const sliceEnd = performance.now() + SLICE_MS;
+    let last: PdbBuildProgress | null = null;
+    while (performance.now() < sliceEnd) {
+      const step = build.next();
+      if (step.done) {
+        set = step.value;
+        break;
+      }
+      last = step.value;
+    }
+    if (last && onProgress) onProgress({ phase: 'build', ...withoutType(last) });
+    if (set) break;
+    await breathe();
+    if (cancelled) return { ok: false, reason: 'cancelled', message: 'cancelled while building' };
+  }
+  rememberPatternDatabases(set);
+  const saved = await savePdbBytes(layout.id, serializePdb(set));
+  return { ok: true, source: 'built', ms: performance.now() - t0, entries, saved };
+}
+
+function withoutType(p: PdbBuildProgress): Omit<PdbBuildProgress, 'type'> {
+  return { pattern: p.pattern, patterns: p.patterns, done: p.done, total: p.total };
+}
+
+const api = {
+  /** Makes the tables ready (memory, IndexedDB, or a build with progress). */
+  async prepare(spec: PuzzleSpec, onProgress?: (p: PrepareProgress) => void): Promise<PrepareResult> {
+    cancelled = false;
+    try {
+      const puzzle = toPuzzle(spec);
+      if (!pdbSupported(puzzle)) {
+        return { ok: false, reason: 'unsupported', message: `no pattern databases for ${spec.rows}x${spec.cols}` };
+      }
+      const id = layoutFor(puzzle).id;
+      // Two callers asking at once share one build.
+      let job = preparing.get(id);
+      if (!job) {
+        job = prepareTables(puzzle, onProgress).finally(() => preparing.delete(id));
+        preparing.set(id, job);
+      }
+      return await job;
+    } catch (error) {
+      return failure(error);
+    }
+  },
+
+  /** Prepares the tables if needed (progress as 'build'), then solves (progress as 'search'). */
+  async solve(request: SolveRequest, onProgress?: (p: PrepareProgress | SolveProgress) => void): Promise<SolveResult> {
+    try {
+      const puzzle = toPuzzle(request);
+      if (!pdbSupported(puzzle)) {
+        return {
+          ok: false,
+          reason: 'unsupported',
+          message: `no pattern databases for ${request.rows}x${request.cols}`,
+        };
+      }
+      if (!checkSolvability(puzzle, request.start).solvable) {
+        return { ok: false, reason: 'unsolvable', message: 'this board cannot reach the goal' };
+      }
+      const prepared = await api.prepare(request, onProgress);
+      if (!prepared.ok) return prepared;
+      cancelled = false;
+      const dbs = cachedPatternDatabases(layoutFor(puzzle)) as PatternDatabaseSet;
+      const budget = { ...DEFAULT_SOLVE_BUDGET, ...request.budget };
+      const search = idaStarPdb(puzzle, request.start, {
+        dbs,
+        trace: 'progress',
+        budget,
+        progressEvery: PROGRESS_EVERY,
+      });
+      const t0 = performance.now();
+      for (;;) {
+        const sliceEnd = performance.now() + SLICE_MS;
+        let latest: SolveProgress | null = null;
+        while (performance.now() < sliceEnd) {
+          const step = search.next();
+          if (step.done) return { ok: true, final: step.value };
+          const e = step.value;
+          if (e.type === 'progress') {
+            const elapsedMs = performance.now() - t0;
+            latest = {
+              phase: 'search',
+              bound: e.bound ?? 0,
+              expanded: e.stats.expanded,
+              generated: e.stats.generated,
+              nodesPerSecond: elapsedMs > 0 ? Math.round((e.stats.expanded / elapsedMs) * 1000) : 0,
+              elapsedMs,
+            };
+          }
+        }
+        if (latest && onProgress) onProgress(latest);
+        await breathe();
+        if (cancelled) {
+          search.return(undefined as never);
+          return { ok: false, reason: 'cancelled', message: 'cancelled' };
+        }
+      }
+    } catch (error) {
+      return failure(error);
+    }
+  },
+
+  /** Stops the current build or solve at the end of its slice; tables already built are kept. */
+  cancel(): void {
+    cancelled = true;
+  },
+};
+
+export type PdbWorkerApi = typeof api;
+expose(api);
