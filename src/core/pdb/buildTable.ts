@@ -196,7 +196,12 @@ function step(s: BuildState, entries: number): boolean {
   s.levelEnd = levelEnd;
   s.assigned = assigned;
   if (head < tail) return false;
-  if (assigned !== s.total) throw new Error(`pattern database incomplete: ${assigned} of ${s.total}`);
+  if (assigned !== s.total) {
+    // Some placements cannot be reached from the goal (a 2x2 board turns its tiles like a
+    // cycle). No solvable board projects onto them, so their value is never read in a search;
+    // 0 keeps the table harmless for anyone who asks about an unsolvable board.
+    for (let i = 0; i < table.length; i++) if (table[i] === UNSET) table[i] = 0;
+  }
   return true;
 }
 
