@@ -13,10 +13,10 @@ import { makeHeuristic } from '../src/core/heuristics';
 import type { Puzzle } from '../src/core/puzzle';
 import { makePuzzle } from '../src/core/puzzle';
 import { CLOSED, NodeArena, STALE } from '../src/core/solvers/arena';
-import { NodeHeap } from '../src/core/solvers/heap';
+import { PackedNodeHeap } from '../src/core/solvers/heap';
 import type { SearchModel } from '../src/core/solvers/model';
 import { childH, childKey, makeModel, rootH } from '../src/core/solvers/model';
-import { fValue, tieKey } from '../src/core/solvers/ordering';
+import { aStarKey } from '../src/core/solvers/ordering';
 import { startSearch } from '../src/core/solvers/registry';
 import { makeStateIndex } from '../src/core/solvers/stateIndex';
 
@@ -31,13 +31,13 @@ export function plainAStar(model: SearchModel): [number, number] {
   const { size, goalKey } = model;
   const { neighbours, degree } = model.topo;
   const arena = new NodeArena(size);
-  const heap = new NodeHeap();
+  const heap = new PackedNodeHeap();
   const index = makeStateIndex(model.numericKeys);
   const tiles = new Uint8Array(size);
   const h0 = rootH(model);
   arena.add(0, -1, -1, 0, h0, model.startBlank, model.startKey, model.start);
   index.set(model.startKey, 0);
-  heap.push(0, fValue('astar', 0, h0, 1), tieKey('astar', 0, h0, 0));
+  heap.push(0, aStarKey(h0, h0, 0));
   let nextId = 1;
   let expanded = 0;
   for (;;) {
@@ -80,7 +80,7 @@ export function plainAStar(model: SearchModel): [number, number] {
       }
       const cs = arena.add(cid, slot, 0, cg, ch, to, ck, tiles);
       index.putLast(cs);
-      heap.push(cs, fValue('astar', cg, ch, 1), tieKey('astar', cg, ch, cid));
+      heap.push(cs, aStarKey(cg + ch, ch, cid));
       tiles[to] = tile;
       tiles[blank] = 0;
     }

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
+import { pdbSupported } from '../core/pdb';
 import { formatBoard, parseBoard } from '../core/parse';
 import type { GoalKind, Puzzle } from '../core/puzzle';
 import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
@@ -36,6 +37,7 @@ export const EXIT = { ok: 0, badInput: 2, unsolvable: 3, limit: 4 } as const;
 
 const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
 const HEURISTICS = HEURISTIC_IDS;
+const PDB_DEFAULT_MAX_EXPANSIONS = 1_000_000_000;
 /** Past this many moves the boards are not all printed (a random walk can be very long). */
 const MAX_BOARDS_PRINTED = 100;
 
@@ -44,14 +46,17 @@ const USAGE = `usage: frontier --board "8 6 7 2 5 4 3 0 1" [options]
 options:
   --goal "1 2 3 4 5 6 7 8 0" | blank-last | blank-first | spiral   (default blank-last)
   --size RxC                  board shape when the count is not a square (e.g. 2x3)
-  --algorithm ${ALGORITHMS.map((a) => a.id).join('|')}   (default astar)
+  --algorithm ${ALGORITHMS.map((a) => a.id).join('|')}
+                              (default astar; idastar with pdb on 4x4)
   --heuristic ${HEURISTICS.join('|')}
-                              (default linear-conflict; pdb on 4x4 when available)
+                              (default linear-conflict; pdb on 4x4)
   --weight W                  weighted A*: f = g + W*h (default 2)
   --depth-limit N             depth-limited DFS (default 20)
   --max-iterations N          random walk steps (default 1000000)
   --seed N                    random walk seed (default 1)
   --max-expansions N  --max-ms N  --max-memory N    the search budget
+                              (default 2,000,000 expansions, 60,000 ms, 4,000,000 nodes;
+                               IDA* with pdb: 1,000,000,000 expansions)
   --json                      one JSON object instead of text
   --trace                     the event stream as JSON lines (a step log), then the result
 exit codes: 0 solved, 2 bad input, 3 unsolvable, 4 limit reached`;
@@ -64,6 +69,7 @@ interface CliOptions {
   size?: { rows: number; cols: number };
   solve: SolveOptions;
   heuristicGiven: boolean;
+  algorithmGiven: boolean;
   json: boolean;
   trace: boolean;
   stdin: boolean;
@@ -74,6 +80,7 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
     goal: 'blank-last',
     solve: { algorithm: 'astar', budget: {} },
     heuristicGiven: false,
+    algorithmGiven: false,
     json: false,
     trace: false,
     stdin: false,
@@ -114,6 +121,7 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
           throw new UsageError(`unknown algorithm "${a}" (one of ${ALGORITHMS.map((x) => x.id).join(', ')})`);
         }
         o.solve.algorithm = a;
+        o.algorithmGiven = true;
         break;
       }
       case '--heuristic': {
@@ -198,9 +206,10 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
     else io.err(`frontier: ${e.message}`);
     return EXIT.badInput;
   }
-  const info = algorithmInfo(o.solve.algorithm)!;
-  const heuristic: HeuristicId | null = info.usesHeuristic ? chooseHeuristic(puzzle, o) : null;
-  const started = startSearch(puzzle, tiles, { ...o.solve, ...(heuristic ? { heuristic } : {}) });
+  const solve = chooseDefaults(puzzle, o);
+  const info = algorithmInfo(solve.algorithm)!;
+  const heuristic: HeuristicId | null = info.usesHeuristic ? (solve.heuristic ?? DEFAULT_HEURISTIC) : null;
+  const started = startSearch(puzzle, tiles, solve);
   const asJson = o.json || batch;
   const base = { board: tiles, size: `${puzzle.rows}x${puzzle.cols}`, goal: [...puzzle.goal] };
 
@@ -224,9 +233,9 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
   if (!final) throw new Error('the search ended without a final event');
   const summary = {
     ...base,
-    algorithm: o.solve.algorithm,
+    algorithm: solve.algorithm,
     heuristic,
-    ...(o.solve.algorithm === 'wastar' ? { weight: o.solve.weight ?? 2 } : {}),
+    ...(solve.algorithm === 'wastar' ? { weight: solve.weight ?? 2 } : {}),
     expanded: final.stats.expanded,
     generated: final.stats.generated,
     duplicates: final.stats.duplicates,
@@ -249,7 +258,7 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
         }),
       );
     } else {
-      printSolution(io, puzzle, tiles, final, moved, o.solve.algorithm, heuristic);
+      printSolution(io, puzzle, tiles, final, moved, solve.algorithm, heuristic);
       printStats(io, summary);
     }
     return EXIT.ok;
@@ -285,11 +294,24 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
   return EXIT.limit;
 }
 
-/** The default heuristic: pattern databases on 4x4 when they exist, else linear conflict. */
-function chooseHeuristic(puzzle: Puzzle, o: CliOptions): HeuristicId {
-  if (o.heuristicGiven && o.solve.heuristic) return o.solve.heuristic;
-  if (puzzle.rows === 4 && puzzle.cols === 4 && heuristicSupported('pdb', puzzle)) return 'pdb';
-  return DEFAULT_HEURISTIC;
+/**
+ * Sensible defaults for what the user left out. A* with linear conflict, except on 4x4 where
+ * pattern databases exist: there IDA* with them (A* would run out of memory on hard boards),
+ * or A* with them when A* was asked for. IDA* with pattern databases gets a larger expansion
+ * budget by default: a hard 15-puzzle takes tens of millions of nodes, and time still bounds it.
+ */
+function chooseDefaults(puzzle: Puzzle, o: CliOptions): SolveOptions {
+  const solve: SolveOptions = { ...o.solve, budget: { ...o.solve.budget } };
+  const fourByFour = puzzle.rows === 4 && puzzle.cols === 4;
+  if (fourByFour && !o.heuristicGiven) {
+    if (!o.algorithmGiven && pdbSupported(puzzle)) solve.algorithm = 'idastar';
+    const pdbHere = solve.algorithm === 'idastar' ? pdbSupported(puzzle) : heuristicSupported('pdb', puzzle);
+    if (pdbHere) solve.heuristic = 'pdb';
+  }
+  if (solve.algorithm === 'idastar' && solve.heuristic === 'pdb' && solve.budget?.maxExpansions === undefined) {
+    solve.budget = { ...solve.budget, maxExpansions: PDB_DEFAULT_MAX_EXPANSIONS };
+  }
+  return solve;
 }
 
 function traceLine(event: SearchEvent): string {

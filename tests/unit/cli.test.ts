@@ -35,7 +35,7 @@ const reaches = (board: number[], moves: Direction[], goal = makePuzzle(3, 3).go
 describe.concurrent('frontier, spawned', () => {
   it('exit 0: --json prints one object with a 31-move optimal solution', async () => {
     const r = await run(['--board', '8 6 7 2 5 4 3 0 1', '--json']);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const o = JSON.parse(lines[0]);
@@ -69,7 +69,7 @@ describe.concurrent('frontier, spawned', () => {
       'npm',
       [],
     );
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Solved in 4 moves (optimal)');
     expect(r.stdout).toContain('Blank moves: L U L U');
     expect(r.stdout).toContain('Tiles moved: 8 7 4 3');
@@ -79,7 +79,7 @@ describe.concurrent('frontier, spawned', () => {
 
   it('exit 3: an unsolvable board gets the parity explanation', async () => {
     const r = await run(['--board', '2 8 3 / 1 6 4 / 7 0 5', '--json']);
-    expect(r.code).toBe(3);
+    expect(r.code, r.stderr).toBe(3);
     const o = JSON.parse(r.stdout);
     expect(o.solvable).toBe(false);
     expect(o.reason).toMatch(/11 inversions/);
@@ -91,7 +91,7 @@ describe.concurrent('frontier, spawned', () => {
     [['--board', '8 6 7 2 5 4 3 0 1', '--algorithm', 'dijkstra'], /unknown algorithm "dijkstra"/],
   ])('exit 2: %j is refused with one line naming the problem', async (args, message) => {
     const r = await run(args);
-    expect(r.code).toBe(2);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(message);
@@ -99,7 +99,7 @@ describe.concurrent('frontier, spawned', () => {
 
   it('exit 4: a spent budget reports which limit, with the stats so far', async () => {
     const r = await run(['--board', '8 6 7 2 5 4 3 0 1', '--algorithm', 'bfs', '--max-expansions', '50', '--json']);
-    expect(r.code).toBe(4);
+    expect(r.code, r.stderr).toBe(4);
     const o = JSON.parse(r.stdout);
     expect(o).toMatchObject({ solvable: true, limit: 'expansions', expanded: 50 });
   });
@@ -116,12 +116,12 @@ describe.concurrent('frontier, spawned', () => {
     expect(lines[1]).toMatchObject({ solvable: false });
     expect(lines[2].error).toMatch(/bad board/);
     expect(lines[3]).toMatchObject({ solvable: true, length: 1, moves: ['R'] });
-    expect(r.code).toBe(3); // the first board that did not end in 0
+    expect(r.code, r.stderr).toBe(3); // the first board that did not end in 0
   });
 
   it('--trace prints the event stream as JSON lines, then the result', async () => {
     const r = await run(['--board', '1 2 3 4 5 6 0 7 8', '--algorithm', 'bfs', '--trace', '--json']);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     const lines = r.stdout
       .trim()
       .split('\n')
@@ -175,7 +175,7 @@ describe('frontier, in-process', () => {
     [[], /no board/],
   ])('exit 2: %j is refused with one line naming the problem', async (args, message) => {
     const r = await call(args);
-    expect(r.code).toBe(2);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.split('\n')).toHaveLength(1);
     expect(r.err).toMatch(message);
@@ -183,13 +183,13 @@ describe('frontier, in-process', () => {
 
   it('refuses a heuristic the board does not support, with exit 2', async () => {
     const r = await call(['--board', '1 2 3 4 0 5', '--size', '2x3', '--heuristic', 'pdb']);
-    expect(r.code).toBe(2);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.err).toMatch(/pdb/);
   });
 
   it('prints usage for --help', async () => {
     const r = await call(['--help']);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.out).toMatch(/usage: frontier/);
   });
 });

@@ -24,7 +24,7 @@ export class NodeArena {
 
   constructor(
     readonly size: number,
-    capacity = 4096,
+    capacity = 8192,
   ) {
     this.id = new Int32Array(capacity);
     this.parent = new Int32Array(capacity);

@@ -9,11 +9,11 @@
  * been expanded ('reopened', possible with weighted A* or an inconsistent heuristic). Greedy
  * ignores g, so it never improves or reopens.
  */
-import type { GenerateOutcome } from '../events';
+import type { AlgorithmId, GenerateOutcome } from '../events';
 import { CLOSED, NodeArena, STALE, pathTo } from './arena';
-import { NodeHeap } from './heap';
+import { NodeHeap, PackedNodeHeap } from './heap';
 import { childH, childKey, rootH } from './model';
-import { fValue, tieKey } from './ordering';
+import { A_STAR_F_LIMIT, A_STAR_H_LIMIT, aStarKey, fValue, tieKey } from './ordering';
 import type { Run } from './run';
 import { directionsOf, nodeInfo } from './run';
 import { makeStateIndex } from './stateIndex';
@@ -26,6 +26,9 @@ export function* bestFirst(run: Run): Search {
   const { size, goalKey } = model;
   const { neighbours, moveDir, degree } = model.topo;
   const arena = new NodeArena(size);
+  // A* packs its order into one key (ordering.ts: aStarKey); the others compare (f, tieKey).
+  let packed = algorithm === 'astar';
+  const packedHeap = new PackedNodeHeap();
   const heap = new NodeHeap();
   const index = makeStateIndex(model.numericKeys);
   const tiles = new Uint8Array(size);
@@ -34,27 +37,42 @@ export function* bestFirst(run: Run): Search {
   const f0 = fValue(algorithm, 0, h0, weight);
   arena.add(0, -1, -1, 0, h0, model.startBlank, model.startKey, model.start);
   index.set(model.startKey, 0);
-  heap.push(0, f0, tieKey(algorithm, 0, h0, 0));
-  run.frontier = 1;
-  run.memory = 1;
-  run.notePeaks();
+  if (packed && (f0 >= A_STAR_F_LIMIT || h0 >= A_STAR_H_LIMIT)) packed = false;
+  if (packed) packedHeap.push(0, aStarKey(f0, h0, 0));
+  else heap.push(0, f0, tieKey(algorithm, 0, h0, 0));
+  run.sync(0, 1, 1, 0, 1);
   yield run.startEvent(nodeInfo(0, -1, model.startKey, 0, h0, f0, -1));
 
+  // The counters live in locals in the loop (see Run.sync); `memory` is arena.length.
+  let expanded = 0;
+  let frontier = 1;
+  let duplicates = 0;
+  let nextId = 1;
+  let peakFrontier = 1;
+  const { maxExpansions, maxMemoryNodes } = run.opts.budget;
+  const progressEvery = run.opts.progressEvery;
+  let nextProgress = progressEvery;
   for (;;) {
-    const slot = heap.pop();
-    if (slot < 0) return run.exhausted();
+    const slot = packed ? packedHeap.pop() : heap.pop();
+    if (slot < 0) {
+      run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
+      return run.exhausted();
+    }
     const flags = arena.flags;
     if ((flags[slot] & STALE) !== 0) continue; // replaced by a better entry: never expanded
-    const reason = run.limitReached();
-    if (reason !== null) return run.limit(reason);
+    if (expanded >= maxExpansions || arena.length >= maxMemoryNodes || (expanded & 255) === 0) {
+      run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
+      const reason = run.limitReached(); // also reads the clock, every 256 expansions
+      if (reason !== null) return run.limit(reason);
+    }
     flags[slot] |= CLOSED;
     const id = arena.id[slot];
     const g = arena.g[slot];
     const h = arena.h[slot];
     const blank = arena.blank[slot];
     const key = arena.keys[slot];
-    run.expanded++;
-    run.frontier--;
+    expanded++;
+    frontier--;
     if (all) {
       const parentId = slot === 0 ? -1 : arena.id[arena.parent[slot]];
       yield {
@@ -63,6 +81,7 @@ export function* bestFirst(run: Run): Search {
       };
     }
     if (key === goalKey) {
+      run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
       const { moves, ids } = pathTo(arena, slot);
       return run.solved(directionsOf(moves), ids);
     }
@@ -74,9 +93,8 @@ export function* bestFirst(run: Run): Search {
     for (let k = 0, base = blank * 4; k < degree[blank]; k++) {
       const to = neighbours[base + k];
       if (to === back) {
-        run.nextId++;
-        run.generated++;
-        run.duplicates++;
+        nextId++;
+        duplicates++;
         continue;
       }
       const dir = moveDir[base + k];
@@ -84,8 +102,7 @@ export function* bestFirst(run: Run): Search {
       tiles[blank] = tile;
       tiles[to] = 0;
       const ck = childKey(model, key, tiles, tile, to, blank);
-      const cid = run.nextId++;
-      run.generated++;
+      const cid = nextId++;
       const old = index.get(ck);
       let ch: number;
       let outcome: GenerateOutcome = 'new';
@@ -93,7 +110,7 @@ export function* bestFirst(run: Run): Search {
         ch = arena.h[old]; // same state, same h
         const wasClosed = (arena.flags[old] & CLOSED) !== 0;
         if (greedy || cg >= arena.g[old]) {
-          run.duplicates++;
+          duplicates++;
           if (all) {
             const node = nodeInfo(cid, id, ck, cg, ch, fValue(algorithm, cg, ch, weight), dir);
             yield { type: 'generate', node, outcome: wasClosed ? 'closed' : 'frontier' };
@@ -107,7 +124,7 @@ export function* bestFirst(run: Run): Search {
         } else {
           outcome = 'improved';
           arena.flags[old] |= STALE;
-          run.frontier--; // the new entry below takes its place
+          frontier--; // the new entry below takes its place
         }
       } else {
         ch = childH(model, h, tiles, tile, to, blank);
@@ -115,14 +132,28 @@ export function* bestFirst(run: Run): Search {
       const cs = arena.add(cid, slot, dir, cg, ch, to, ck, tiles);
       index.putLast(cs);
       const cf = fValue(algorithm, cg, ch, weight);
-      heap.push(cs, cf, tieKey(algorithm, cg, ch, cid));
-      run.frontier++;
-      run.memory++;
+      if (packed && (cf >= A_STAR_F_LIMIT || ch >= A_STAR_H_LIMIT)) {
+        // Never on boards up to 5x5; kept so a huge heuristic cannot silently break the order.
+        packed = false;
+        unpack(packedHeap, heap, arena, algorithm);
+      }
+      if (packed) packedHeap.push(cs, aStarKey(cf, ch, cid));
+      else heap.push(cs, cf, tieKey(algorithm, cg, ch, cid));
+      frontier++;
       if (all) yield { type: 'generate', node: nodeInfo(cid, id, ck, cg, ch, cf, dir), outcome };
       tiles[to] = tile;
       tiles[blank] = 0;
     }
-    run.notePeaks();
-    if (run.progressDue()) yield run.progress();
+    if (frontier > peakFrontier) peakFrontier = frontier;
+    if (expanded >= nextProgress) {
+      nextProgress += progressEvery;
+      run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
+      yield run.progress();
+    }
   }
+}
+
+/** Moves every packed A* entry to the two-key heap, keyed by (f, tieKey). */
+function unpack(from: PackedNodeHeap, to: NodeHeap, arena: NodeArena, algorithm: AlgorithmId): void {
+  from.drain((s) => to.push(s, arena.g[s] + arena.h[s], tieKey(algorithm, arena.g[s], arena.h[s], arena.id[s])));
 }

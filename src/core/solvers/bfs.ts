@@ -54,7 +54,6 @@ export function* bfs(run: Run): Search {
       const to = neighbours[base + k];
       if (to === back) {
         const cid = run.nextId++;
-        run.generated++;
         run.duplicates++;
         if (all) {
           const pk = arena.keys[arena.parent[slot]];
@@ -68,7 +67,6 @@ export function* bfs(run: Run): Search {
       tiles[to] = 0;
       const ck = childKey(model, key, tiles, tile, to, blank);
       const cid = run.nextId++;
-      run.generated++;
       const old = seen.get(ck);
       if (old >= 0) {
         run.duplicates++;

@@ -41,7 +41,6 @@ export function* bidirectionalBfs(run: Run): Search {
   if (model.startKey === model.goalKey) return run.solved([], [0]);
 
   const backRootId = run.nextId++;
-  run.generated++;
   arenas[1].add(backRootId, -1, -1, 0, 0, model.goalBlank, model.goalKey, model.goal);
   seen[1].set(model.goalKey, 0);
   run.frontier++;
@@ -81,7 +80,6 @@ export function* bidirectionalBfs(run: Run): Search {
         const to = neighbours[base + k];
         if (to === back) {
           const cid = run.nextId++;
-          run.generated++;
           run.duplicates++;
           if (all) {
             const pk = arena.keys[arena.parent[slot]];
@@ -99,7 +97,6 @@ export function* bidirectionalBfs(run: Run): Search {
         tiles[to] = 0;
         const ck = childKey(model, key, tiles, tile, to, blank);
         const cid = run.nextId++;
-        run.generated++;
         const old = own.get(ck);
         if (old >= 0) {
           run.duplicates++;

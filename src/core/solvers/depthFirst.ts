@@ -53,7 +53,6 @@ export function* depthFirst(run: Run): Search {
     let rootId = 0;
     if (!single) {
       rootId = run.nextId++;
-      run.generated++;
       if (all) yield { type: 'iteration', pass, bound, root: nodeInfo(rootId, -1, startKey, 0, h0, h0, -1) };
     }
     tiles.set(model.start);
@@ -147,7 +146,6 @@ export function* depthFirst(run: Run): Search {
         tiles[blank] = 0;
         const cf = cg + ch;
         const cid = run.nextId++;
-        run.generated++;
         let cycle = false;
         for (let i = g - 1; i >= 0; i -= 2) {
           if (pBlank[i] === to && pKey[i] === ck) {

@@ -89,3 +89,77 @@ export class NodeHeap {
     this.secondary = secondary;
   }
 }
+
+/**
+ * The same heap with one key per entry, for orders that pack into one exact double (A*: see
+ * `aStarKey` in ordering.ts). Half the comparisons and moves of NodeHeap: A* pops the most.
+ */
+export class PackedNodeHeap {
+  private nodes: Int32Array;
+  private keys: Float64Array;
+  size = 0;
+
+  constructor(capacity = 1024) {
+    this.nodes = new Int32Array(capacity);
+    this.keys = new Float64Array(capacity);
+  }
+
+  push(node: number, key: number): void {
+    if (this.size === this.nodes.length) this.grow();
+    const nodes = this.nodes;
+    const keys = this.keys;
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pk = keys[parent];
+      if (pk <= key) break;
+      nodes[i] = nodes[parent];
+      keys[i] = pk;
+      i = parent;
+    }
+    nodes[i] = node;
+    keys[i] = key;
+  }
+
+  /** The node with the smallest key; -1 when empty. */
+  pop(): number {
+    if (this.size === 0) return -1;
+    const nodes = this.nodes;
+    const keys = this.keys;
+    const top = nodes[0];
+    const n = --this.size;
+    if (n === 0) return top;
+    const node = nodes[n];
+    const key = keys[n];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && keys[child + 1] < keys[child]) child++;
+      const ck = keys[child];
+      if (key <= ck) break;
+      nodes[i] = nodes[child];
+      keys[i] = ck;
+      i = child;
+    }
+    nodes[i] = node;
+    keys[i] = key;
+    return top;
+  }
+
+  /** Every entry, in no particular order (to move them to another queue). */
+  drain(visit: (node: number) => void): void {
+    for (let i = 0; i < this.size; i++) visit(this.nodes[i]);
+    this.size = 0;
+  }
+
+  private grow(): void {
+    const cap = this.nodes.length * 2;
+    const nodes = new Int32Array(cap);
+    nodes.set(this.nodes);
+    const keys = new Float64Array(cap);
+    keys.set(this.keys);
+    this.nodes = nodes;
+    this.keys = keys;
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * Everything a solver needs about one puzzle, precomputed once per run: the move tables, the
- * key codec, the heuristic, and the two O(1) updates the hot loops rely on (the packed key and
- * Manhattan distance both change by a table lookup when one tile slides).
+ * key codec, the heuristic, and the O(1) updates the hot loops rely on (the packed key, and
+ * Manhattan, misplaced and linear conflict, all change by table lookups when one tile slides).
  */
 import type { HeuristicId, StateKey } from '../events';
 import type { Heuristic } from '../heuristics/types';
@@ -9,6 +9,8 @@ import type { Puzzle } from '../puzzle';
 import type { StateCodec } from '../stateKey';
 import { NIBBLE_WEIGHT, makeCodec } from '../stateKey';
 import type { Topology } from '../topology';
+import type { Incremental, Update } from './incremental';
+import { LINEAR_CONFLICT, MANHATTAN, MISPLACED, linearConflictChild, makeIncremental } from './incremental';
 import { topology } from '../topology';
 
 export interface SearchModel {
@@ -28,8 +30,9 @@ export interface SearchModel {
   readonly goalKey: StateKey;
   readonly heuristicId: HeuristicId | null;
   readonly heuristic: Heuristic | null;
-  /** Manhattan only: distance[tile * size + cell], so h changes by two lookups per move. */
-  readonly manhattan: Int32Array | null;
+  /** How h changes along a move (see incremental.ts), and the tables that make it O(1). */
+  readonly update: Update;
+  readonly inc: Incremental;
 }
 
 export function makeModel(puzzle: Puzzle, start: readonly number[], heuristic: Heuristic | null): SearchModel {
@@ -38,6 +41,7 @@ export function makeModel(puzzle: Puzzle, start: readonly number[], heuristic: H
   const codec = makeCodec(rows, cols);
   const startTiles = Uint8Array.from(start);
   const goal = Uint8Array.from(puzzle.goal);
+  const inc = makeIncremental(puzzle, heuristic ? heuristic.id : null);
   return {
     puzzle,
     size,
@@ -53,23 +57,9 @@ export function makeModel(puzzle: Puzzle, start: readonly number[], heuristic: H
     goalKey: codec.encode(goal),
     heuristicId: heuristic ? heuristic.id : null,
     heuristic,
-    manhattan: heuristic && heuristic.id === 'manhattan' ? manhattanTable(rows, cols, goal) : null,
+    update: inc.update,
+    inc,
   };
-}
-
-export function manhattanTable(rows: number, cols: number, goal: ArrayLike<number>): Int32Array {
-  const size = rows * cols;
-  const table = new Int32Array(size * size);
-  for (let cell = 0; cell < size; cell++) {
-    const tile = goal[cell];
-    if (tile === 0) continue; // the blank never counts
-    const gr = Math.floor(cell / cols);
-    const gc = cell % cols;
-    for (let at = 0; at < size; at++) {
-      table[tile * size + at] = Math.abs(Math.floor(at / cols) - gr) + Math.abs((at % cols) - gc);
-    }
-  }
-  return table;
 }
 
 /**
@@ -98,13 +88,21 @@ export function childH(
   from: number,
   to: number,
 ): number {
-  const md = model.manhattan;
-  if (md !== null) {
-    const base = tile * model.size;
-    return parentH - md[base + from] + md[base + to];
+  const inc = model.inc;
+  switch (model.update) {
+    case MANHATTAN: {
+      const base = tile * model.size;
+      return parentH - inc.distance[base + from] + inc.distance[base + to];
+    }
+    case MISPLACED:
+      return parentH - (inc.goal[from] !== tile ? 1 : 0) + (inc.goal[to] !== tile ? 1 : 0);
+    case LINEAR_CONFLICT:
+      return linearConflictChild(inc, model.topo.cols, model.topo.rows, parentH, tiles, tile, from, to);
+    default: {
+      const h = model.heuristic;
+      return h === null ? 0 : h.estimate(tiles);
+    }
   }
-  const h = model.heuristic;
-  return h === null ? 0 : h.estimate(tiles);
 }
 
 export function rootH(model: SearchModel): number {

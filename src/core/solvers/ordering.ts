@@ -48,6 +48,20 @@ export function tieKey(algorithm: AlgorithmId, g: number, h: number, id: number)
   }
 }
 
+/** aStarKey is exact while f < A_STAR_F_LIMIT and h < A_STAR_H_LIMIT (ids below 2^32). */
+export const A_STAR_F_LIMIT = 2048;
+export const A_STAR_H_LIMIT = 1024;
+
+/**
+ * A*'s whole order in one exact double: (f * 1024 + h) * 2^32 + id, 11 + 10 + 32 = 53 bits.
+ * Comparing these numbers is comparing (f, h, id) lexicographically: the same order as
+ * fValue then tieKey, with one comparison instead of two. Boards up to 5x5 stay far inside the
+ * limits (f and h are at most a few hundred); bestFirst falls back to the two-key heap if not.
+ */
+export function aStarKey(f: number, h: number, id: number): number {
+  return (f * A_STAR_H_LIMIT + h) * ID_SPAN + id;
+}
+
 export type FrontierComparator = (a: NodeInfo, b: NodeInfo) => number;
 
 const byInsertion: FrontierComparator = (a, b) => a.id - b.id;

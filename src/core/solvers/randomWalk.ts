@@ -66,7 +66,6 @@ export function* randomWalk(run: Run): Search {
     from = blank;
     blank = to;
     id = run.nextId++;
-    run.generated++;
     run.frontier++;
     run.memory++;
     if (all) yield { type: 'generate', node: nodeInfo(id, id - 1, key, g, 0, g, dir), outcome: 'new' };

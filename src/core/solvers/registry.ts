@@ -7,6 +7,7 @@
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../events';
 import { DEFAULT_BUDGET } from '../events';
 import { heuristicSupported, makeHeuristic } from '../heuristics';
+import { idaStarPdb, pdbSupported } from '../pdb';
 import type { Heuristic } from '../heuristics/types';
 import type { Puzzle } from '../puzzle';
 import { checkSolvability, explainSolvability } from '../solvability';
@@ -49,18 +50,27 @@ const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
 };
 
 /**
- * >>> WIRING POINT for the pattern-database IDA* (src/core/pdb/, another engineer's work). <<<
- * When `idaStarPdb(puzzle, start, options)` exists, return its generator here for algorithm
- * 'idastar' with heuristic 'pdb' (wrapped by `drive` below like every other solver). Until then
- * IDA* + 'pdb' runs the generic IDA* with makeHeuristic('pdb').
+ * IDA* with pattern databases runs the specialised kernel of src/core/pdb/ (same event stream,
+ * much faster than the generic IDA* with a pdb heuristic); everything else the generic solvers.
  */
 function specialisedSearch(
-  _puzzle: Puzzle,
-  _start: readonly number[],
-  _options: SolveOptions,
-  _heuristic: HeuristicId | null,
+  puzzle: Puzzle,
+  start: readonly number[],
+  options: SolveOptions,
+  heuristic: HeuristicId | null,
 ): Generator<SearchEvent, FinalEvent, void> | null {
-  return null;
+  if (options.algorithm !== 'idastar' || heuristic !== 'pdb') return null;
+  return idaStarPdb(puzzle, start, {
+    budget: definedOnly(options.budget),
+    trace: options.trace ?? 'all',
+    progressEvery: options.progressEvery,
+    now: options.now,
+  });
+}
+
+/** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */
+function supported(algorithm: AlgorithmId, heuristic: HeuristicId, puzzle: Puzzle): boolean {
+  return algorithm === 'idastar' && heuristic === 'pdb' ? pdbSupported(puzzle) : heuristicSupported(heuristic, puzzle);
 }
 
 export function startSearch(puzzle: Puzzle, start: readonly number[], options: SolveOptions): SearchStart {
@@ -87,7 +97,7 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   const info = algorithmInfo(algorithm);
   if (!info) return invalid(`unknown algorithm "${String(algorithm)}"`);
   const heuristicId: HeuristicId | null = info.usesHeuristic ? (options.heuristic ?? DEFAULT_HEURISTIC) : null;
-  if (heuristicId !== null && !heuristicSupported(heuristicId, puzzle)) {
+  if (heuristicId !== null && !supported(algorithm, heuristicId, puzzle)) {
     return {
       ok: false,
       reason: 'unsupported',

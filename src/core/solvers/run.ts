@@ -54,7 +54,6 @@ const TIME_CHECK_MASK = 255;
 
 export class Run {
   expanded = 0;
-  generated = 0;
   duplicates = 0;
   /** Nodes generated and not yet expanded (the reducer's frontier, root included). */
   frontier = 0;
@@ -64,6 +63,11 @@ export class Run {
   peakMemory = 0;
   /** The next node id; the root is 0. Every created node takes one, whatever its outcome. */
   nextId = 1;
+
+  /** Every node created after the root (children of any outcome, pass roots, the backward root). */
+  get generated(): number {
+    return this.nextId - 1;
+  }
   private nextProgress: number;
 
   constructor(
@@ -72,6 +76,27 @@ export class Run {
     readonly clock: ActiveClock,
   ) {
     this.nextProgress = opts.progressEvery;
+  }
+
+  /**
+   * Hot loops keep their counters in locals and hand them over here before anything reads the
+   * run (a progress, limit or final event, or a budget check).
+   */
+  sync(
+    expanded: number,
+    frontier: number,
+    memory: number,
+    duplicates: number,
+    nextId: number,
+    peakFrontier = frontier,
+  ): void {
+    if (peakFrontier > this.peakFrontier) this.peakFrontier = peakFrontier;
+    this.expanded = expanded;
+    this.frontier = frontier;
+    this.memory = memory;
+    this.duplicates = duplicates;
+    this.nextId = nextId;
+    this.notePeaks();
   }
 
   notePeaks(): void {

@@ -18,9 +18,12 @@ export interface StateIndex {
   set(key: StateKey, value: number): void;
 }
 
-const EMPTY = -1;
 const TWO_32 = 4294967296;
 
+/**
+ * Keys are stored plus one, so a fresh (zero-filled) table is empty without a fill pass: keys
+ * are never negative.
+ */
 export class NumericStateIndex implements StateIndex {
   private keys: Float64Array;
   private values: Int32Array;
@@ -29,15 +32,17 @@ export class NumericStateIndex implements StateIndex {
   private lastKey = 0;
   size = 0;
 
-  constructor(capacity = 1 << 12) {
+  constructor(capacity = 1 << 13) {
     let cap = 16;
     while (cap < capacity * 2) cap *= 2;
-    this.keys = new Float64Array(cap).fill(EMPTY);
+    this.keys = new Float64Array(cap);
     this.values = new Int32Array(cap);
     this.mask = cap - 1;
   }
 
-  private slotOf(key: number): number {
+  /** The slot holding `stored` (= key + 1), or the empty slot where it would go. */
+  private slotOf(stored: number): number {
+    const key = stored - 1;
     const lo = key >>> 0;
     const hi = (key / TWO_32) | 0;
     let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
@@ -49,22 +54,22 @@ export class NumericStateIndex implements StateIndex {
     let slot = h & mask;
     for (;;) {
       const k = keys[slot];
-      if (k === key || k === EMPTY) return slot;
+      if (k === stored || k === 0) return slot;
       slot = (slot + 1) & mask;
     }
   }
 
   get(key: StateKey): number {
-    const k = key as number;
-    const slot = this.slotOf(k);
+    const stored = (key as number) + 1;
+    const slot = this.slotOf(stored);
     this.lastSlot = slot;
-    this.lastKey = k;
-    return this.keys[slot] === EMPTY ? -1 : this.values[slot];
+    this.lastKey = stored;
+    return this.keys[slot] === 0 ? -1 : this.values[slot];
   }
 
   putLast(value: number): void {
     const slot = this.lastSlot;
-    if (this.keys[slot] === EMPTY) {
+    if (this.keys[slot] === 0) {
       this.keys[slot] = this.lastKey;
       this.size++;
       this.values[slot] = value;
@@ -83,12 +88,12 @@ export class NumericStateIndex implements StateIndex {
     const oldKeys = this.keys;
     const oldValues = this.values;
     const cap = oldKeys.length * 2;
-    this.keys = new Float64Array(cap).fill(EMPTY);
+    this.keys = new Float64Array(cap);
     this.values = new Int32Array(cap);
     this.mask = cap - 1;
     for (let i = 0; i < oldKeys.length; i++) {
       const k = oldKeys[i];
-      if (k === EMPTY) continue;
+      if (k === 0) continue;
       const slot = this.slotOf(k); // keys are unique: this is an empty slot
       this.keys[slot] = k;
       this.values[slot] = oldValues[i];

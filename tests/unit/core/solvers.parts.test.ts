@@ -10,13 +10,14 @@ import { bestFirst } from '../../../src/core/solvers/bestFirst';
 import { bfs } from '../../../src/core/solvers/bfs';
 import { bidirectionalBfs } from '../../../src/core/solvers/bidirectionalBfs';
 import { depthFirst } from '../../../src/core/solvers/depthFirst';
-import { NodeHeap } from '../../../src/core/solvers/heap';
+import { NodeHeap, PackedNodeHeap } from '../../../src/core/solvers/heap';
+import { ESTIMATE, LINEAR_CONFLICT } from '../../../src/core/solvers/incremental';
 import { childH, childKey, makeModel } from '../../../src/core/solvers/model';
-import { fValue, frontierOrder, tieKey } from '../../../src/core/solvers/ordering';
+import { aStarKey, fValue, frontierOrder, tieKey } from '../../../src/core/solvers/ordering';
 import { ActiveClock, Run } from '../../../src/core/solvers/run';
 import { MapStateIndex, NumericStateIndex } from '../../../src/core/solvers/stateIndex';
 import { ALGORITHMS } from '../../../src/core/solvers';
-import { GOAL_KINDS, puzzleOf } from './solvers.helpers';
+import { walkedBoard } from './solvers.helpers';
 
 describe('NodeHeap', () => {
   it('pops in (primary, secondary) order, like a sort', () => {
@@ -41,6 +42,41 @@ describe('NodeHeap', () => {
         expect(heap.size).toBe(model.length);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('PackedNodeHeap', () => {
+  it('pops in key order, like a sort, with A* keys ordered as frontierOrder', () => {
+    const order = frontierOrder('astar');
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(200), fc.nat(300)), { minLength: 1, maxLength: 2000 }),
+        fc.nat(),
+        (gh, popEvery) => {
+          const heap = new PackedNodeHeap(2);
+          const nodes: NodeInfo[] = gh.map(([g, h], id) => ({ id, parentId: -1, key: id, g, h, f: g + h, move: null }));
+          const waiting = new Set<number>();
+          nodes.forEach((n, i) => {
+            heap.push(n.id, aStarKey(n.f, n.h, n.id));
+            waiting.add(n.id);
+            if ((i + popEvery) % 3 === 0) {
+              const want = [...waiting].map((id) => nodes[id]).sort(order)[0];
+              expect(heap.pop()).toBe(want.id);
+              waiting.delete(want.id);
+            }
+          });
+          const rest: number[] = [];
+          for (let id = heap.pop(); id >= 0; id = heap.pop()) rest.push(id);
+          expect(rest).toEqual(
+            [...waiting]
+              .map((id) => nodes[id])
+              .sort(order)
+              .map((n) => n.id),
+          );
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });
@@ -76,19 +112,26 @@ describe('state indexes', () => {
   });
 });
 
-describe('incremental keys and Manhattan distance', () => {
-  it('match a full recomputation along random walks, for every codec and goal', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom([2, 2], [3, 3], [3, 4], [4, 4], [5, 5]),
-        fc.constantFrom(...GOAL_KINDS),
-        fc.array(fc.nat(3), { maxLength: 60 }),
-        ([rows, cols], goal, choices) => {
-          const p = puzzleOf(rows, cols, goal);
-          const h = makeHeuristic('manhattan', p);
-          const model = makeModel(p, p.goal, h);
-          const codec = makeCodec(rows, cols);
-          const tiles = Uint8Array.from(p.goal);
+describe('incremental keys and heuristics', () => {
+  // Any goal permutation: the tables are built from the goal, so test custom goals too.
+  const puzzleArb = fc.constantFrom([2, 2], [2, 3], [3, 3], [2, 5], [3, 4], [4, 4], [5, 5]).chain(([rows, cols]) =>
+    fc.record({
+      rows: fc.constant(rows),
+      cols: fc.constant(cols),
+      goal: fc.shuffledSubarray([...Array(rows * cols).keys()], { minLength: rows * cols }),
+    }),
+  );
+
+  it.each(['manhattan', 'misplaced', 'linear-conflict'] as const)(
+    '%s and the state key match a full recomputation along random walks',
+    (id) => {
+      fc.assert(
+        fc.property(puzzleArb, fc.array(fc.nat(3), { maxLength: 80 }), fc.nat(), (p, choices, seed) => {
+          const h = makeHeuristic(id, p);
+          const start = walkedBoard(p, 30, seed);
+          const model = makeModel(p, start, h);
+          const codec = makeCodec(p.rows, p.cols);
+          const tiles = Uint8Array.from(start);
           let key = codec.encode(tiles);
           let hv = h.estimate(tiles);
           let blank = tiles.indexOf(0);
@@ -104,10 +147,22 @@ describe('incremental keys and Manhattan distance', () => {
             expect(key).toBe(codec.encode(tiles));
             expect(hv).toBe(h.estimate(tiles));
           }
-        },
-      ),
-      { numRuns: 60 },
-    );
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
+
+  it('uses line tables for linear conflict up to 4x4, and estimate beyond', () => {
+    for (const [rows, cols, update] of [
+      [3, 3, LINEAR_CONFLICT],
+      [4, 4, LINEAR_CONFLICT],
+      [2, 5, LINEAR_CONFLICT],
+      [5, 5, ESTIMATE],
+    ]) {
+      const p = makePuzzle(rows, cols);
+      expect(makeModel(p, p.goal, makeHeuristic('linear-conflict', p)).update).toBe(update);
+    }
   });
 });
 
