@@ -1,10 +1,44 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A relative base lets a teacher drop `dist/` on any static host, under any sub-path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline after the first visit: the service worker precaches the app shell, the workers and
+    // the icons (classrooms lose the network; school laptops sleep between lessons).
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Frontier — search on sliding-tile puzzles',
+        short_name: 'Frontier',
+        description: 'Watch BFS, A* and IDA* search a sliding-tile puzzle, one step at a time.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f4f6fa',
+        theme_color: '#1d3557',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   server: { host: '127.0.0.1' },
