@@ -11,13 +11,8 @@ import type { FinalEvent, SolveOptions } from '../../../src/core/solvers';
 
 export const ALL_HEURISTICS: HeuristicId[] = ['misplaced', 'manhattan', 'linear-conflict', 'walking-distance', 'pdb'];
 
-/**
- * Pattern databases take seconds to build past 12 cells: only in the full run. 2x2 is left out
- * because its tables fail to build ("pattern database incomplete: 8 of 12", reported to the
- * pdb owner); the solver tests are not the place to pin that.
- */
-const pdbAffordable = (puzzle: Puzzle) =>
-  puzzle.rows * puzzle.cols > 4 && (puzzle.rows * puzzle.cols <= 12 || Boolean(process.env.FRONTIER_FULL));
+/** Pattern databases take seconds to build past 12 cells: only in the full run. */
+const pdbAffordable = (puzzle: Puzzle) => puzzle.rows * puzzle.cols <= 12 || Boolean(process.env.FRONTIER_FULL);
 
 export function supportedHeuristics(puzzle: Puzzle, algorithm?: AlgorithmId): HeuristicId[] {
   return ALL_HEURISTICS.filter((h) =>
