@@ -3,8 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
 import { ComparePage } from './compare/ComparePage';
 import { ExplorerPage } from './explorer/ExplorerPage';
+import { AppearanceControls } from './AppearanceControls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { UrlNotice } from './links/UrlNotice';
+import { useAppearance } from './useAppearance';
 import { PlayPage } from './play/PlayPage';
+import { usePreferenceSync } from './usePreferenceSync';
+import { useUrlSync } from './useUrlSync';
 import { VisualizerPage } from './visualizer/VisualizerPage';
 
 const PAGES: Record<Mode, () => React.JSX.Element> = {
@@ -15,10 +20,13 @@ const PAGES: Record<Mode, () => React.JSX.Element> = {
 };
 
 export function App() {
+  useUrlSync(); // first: a link decides the mode and boards before any page starts its defaults
+  usePreferenceSync();
   const { t } = useTranslation();
   const mode = useAppStore((s) => s.mode);
   const setMode = useAppStore((s) => s.setMode);
   const Page = PAGES[mode];
+  useAppearance();
   return (
     <div className="app">
       <header className="app-header">
@@ -38,9 +46,11 @@ export function App() {
           ))}
         </nav>
         <p className="tagline">{t('app.tagline')}</p>
+        <AppearanceControls />
         <LanguageSwitch />
       </header>
       <main className="app-main" data-mode={mode}>
+        <UrlNotice />
         <Page />
       </main>
     </div>

@@ -2,10 +2,45 @@
  * Preferences in localStorage, under one versioned key. Corrupt or foreign data is ignored and
  * replaced, never trusted: a broken store must not break the page.
  */
+import { DIFFICULTIES, PACE_RANGE, type Difficulty } from '../store/playStore';
+import { SPEED_STEPS } from '../store/speed';
+
 const KEY = 'frontier:prefs:v1';
+
+export type { ThemeChoice };
+
+import type { ThemeChoice } from '../store/uiStore';
 
 export interface Preferences {
   language?: 'en' | 'ja';
+  theme?: ThemeChoice;
+  projector?: boolean;
+  /** The visualizer's playback speed (runStore's speedStep). */
+  speedStep?: number;
+  /** Play mode: what the arrow keys move. */
+  arrowMode?: 'tile' | 'blank';
+  /** Play mode: "Solve it for me" milliseconds per move. */
+  paceMs?: number;
+  /** Play mode: the difficulty of a new game. */
+  difficulty?: Difficulty;
+  /** The visualizer's per-tile overlay on the current board. */
+  overlay?: boolean;
+}
+
+/** Play and playback settings, each checked against its own range: a wrong one is dropped alone. */
+function readPlaySettings(data: Record<string, unknown>, out: Preferences) {
+  const { speedStep, arrowMode, paceMs, difficulty, overlay } = data;
+  if (typeof speedStep === 'number' && Number.isInteger(speedStep) && speedStep >= 0 && speedStep <= SPEED_STEPS) {
+    out.speedStep = speedStep;
+  }
+  if (arrowMode === 'tile' || arrowMode === 'blank') out.arrowMode = arrowMode;
+  if (typeof paceMs === 'number' && Number.isFinite(paceMs) && paceMs >= PACE_RANGE.min && paceMs <= PACE_RANGE.max) {
+    out.paceMs = paceMs;
+  }
+  if (typeof difficulty === 'string' && (DIFFICULTIES as readonly string[]).includes(difficulty)) {
+    out.difficulty = difficulty as Difficulty;
+  }
+  if (typeof overlay === 'boolean') out.overlay = overlay;
 }
 
 export function loadPreferences(): Preferences {
@@ -17,6 +52,11 @@ export function loadPreferences(): Preferences {
     const out: Preferences = {};
     const lang = (data as Record<string, unknown>).language;
     if (lang === 'en' || lang === 'ja') out.language = lang;
+    const theme = (data as Record<string, unknown>).theme;
+    if (theme === 'system' || theme === 'light' || theme === 'dark') out.theme = theme;
+    const projector = (data as Record<string, unknown>).projector;
+    if (typeof projector === 'boolean') out.projector = projector;
+    readPlaySettings(data as Record<string, unknown>, out);
     return out;
   } catch {
     return {};

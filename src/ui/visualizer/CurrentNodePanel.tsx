@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
+import { useUiStore } from '../../store/uiStore';
 import { decodeBoard, linearConflictFor, manhattanFor } from '../../store/selectors';
 import { Board } from '../board/Board';
 import { useElementWidth } from '../hooks/useElementWidth';
+import { loadPreferences, savePreference } from '../preferences';
 import { Equation } from './Equation';
 import { narrate } from './narration';
 import { usePuzzle, useRunView } from './useRun';
@@ -17,8 +19,11 @@ export function CurrentNodePanel() {
   const setup = useRunStore((s) => s.setup);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
-  const [overlay, setOverlay] = useState(false);
+  const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
   const [box, width] = useElementWidth<HTMLDivElement>();
+  // Projector: as large as fits above the equation, the narration and the playback bar.
+  const projector = useUiStore((s) => s.projector);
+  const boardMax = projector ? Math.max(240, Math.min(420, window.innerHeight - 440)) : 240;
   if (!view || !puzzle) return null;
   const node = view.current ?? view.root;
   const tiles = node ? decodeBoard(puzzle, node) : setup.start;
@@ -43,13 +48,20 @@ export function CurrentNodePanel() {
           cols={puzzle.cols}
           tiles={tiles}
           label={t('board.current')}
-          size={Math.min(240, width || 240)}
+          size={Math.min(boardMax, width || boardMax)}
           badge={badge}
           animate={!fast}
         />
       </div>
       <label className="check">
-        <input type="checkbox" checked={overlay} onChange={(e) => setOverlay(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={overlay}
+          onChange={(e) => {
+            setOverlay(e.target.checked);
+            savePreference('overlay', e.target.checked);
+          }}
+        />
         {t('current.overlay')}
       </label>
       {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}

@@ -8,12 +8,14 @@ import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useRunStore } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
 
 const ROW_HEIGHT = 56;
+const PROJECTOR_ROW_HEIGHT = 76;
 
 export function FrontierPanel() {
   const { t } = useTranslation();
@@ -21,12 +23,14 @@ export function FrontierPanel() {
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
   const scroller = useRef<HTMLDivElement>(null);
+  const projector = useUiStore((s) => s.projector);
+  const rowHeight = projector ? PROJECTOR_ROW_HEIGHT : ROW_HEIGHT;
   const size = view?.frontier.size ?? 0;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: size,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 6,
   });
   if (!view || !puzzle) return null;
@@ -39,7 +43,7 @@ export function FrontierPanel() {
   // One entry before the window, so the first visible row can tell whether it ties with it.
   const from = Math.max(0, first - 1);
   const rows = view.frontier.slice(from, last);
-  const cell = puzzle.cols * puzzle.rows > 9 ? 10 : 13;
+  const cell = (puzzle.cols * puzzle.rows > 9 ? 10 : 13) * (projector ? 1.4 : 1);
   return (
     <section className="panel frontier-panel" aria-labelledby="frontier-title">
       <header className="panel-head">
@@ -76,6 +80,7 @@ export function FrontierPanel() {
                 usesH={usesH}
                 tie={(kind === 'priority' || kind === 'greedy') && above !== undefined && above.f === node.f}
                 top={item.start}
+                height={rowHeight}
               />
             );
           })}
@@ -94,16 +99,17 @@ interface RowProps {
   usesH: boolean;
   tie: boolean;
   top: number;
+  height: number;
 }
 
-function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, top }: RowProps) {
+function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, top, height }: RowProps) {
   const { t } = useTranslation();
   const next = rank === 0;
   return (
     <div
       role="listitem"
       className={next ? 'frontier-row next' : 'frontier-row'}
-      style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT }}
+      style={{ transform: `translateY(${top}px)`, height }}
       data-testid="frontier-row"
       data-id={node.id}
       data-f={node.f}

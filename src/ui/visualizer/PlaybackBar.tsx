@@ -1,12 +1,16 @@
 /** Play, pause, step, back, run to end, reset; the speed slider and the scrubber over recorded events. */
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
 import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
 import { IconBack, IconFirst, IconForward, IconNextExpansion, IconPause, IconPlay } from '../icons';
+import { CopyLinkButton } from '../links/CopyLinkButton';
 
 export function PlaybackBar() {
   const { t, i18n } = useTranslation();
   const s = useRunStore();
+  const sideCollapsed = useUiStore((u) => u.sideCollapsed);
+  const toggleSide = useUiStore((u) => u.toggleSide);
   const loaded = s.session !== null;
   const atEnd = s.cursor >= s.recorded && (s.finished || s.tooLarge);
   const eps = eventsPerSecond(s.speedStep);
@@ -77,6 +81,10 @@ export function PlaybackBar() {
         </button>
         <button type="button" className="button" aria-label={t('playback.reset')} onClick={s.reset} disabled={!loaded}>
           {t('playback.reset')}
+        </button>
+        <CopyLinkButton />
+        <button type="button" className="button" aria-pressed={!sideCollapsed} onClick={toggleSide}>
+          {t('playback.details')}
         </button>
       </div>
       <label className="speed">

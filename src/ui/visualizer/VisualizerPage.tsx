@@ -4,9 +4,11 @@
  */
 import { useEffect } from 'react';
 import { useRunStore } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { FrontierPanel } from './FrontierPanel';
+import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
 import { PlaybackBar } from './PlaybackBar';
@@ -20,6 +22,8 @@ import { usePlaybackKeys } from './usePlaybackKeys';
 export function VisualizerPage() {
   const status = useRunStore((s) => s.status);
   const runId = useRunStore((s) => s.runId);
+  const projector = useUiStore((s) => s.projector);
+  const sideCollapsed = useUiStore((s) => s.sideCollapsed);
   usePlaybackKeys(true);
   useEffect(() => {
     // The first visit opens on the default board, ready to step.
@@ -37,14 +41,15 @@ export function VisualizerPage() {
       {status.kind === 'loaded' && (
         <>
           <TooLargeNotice />
-          <div className="visualizer-grid">
+          <div className={sideCollapsed ? 'visualizer-grid side-collapsed' : 'visualizer-grid'}>
             <div className="column current-column">
               <CurrentNodePanel />
             </div>
             <div className="column frontier-column">
-              <FrontierPanel />
+              {/* Row heights change with projector mode: a fresh virtualiser measures them anew. */}
+              <FrontierOrTree frontier={<FrontierPanel key={projector ? 'projector' : 'normal'} />} />
             </div>
-            <div className="column side-column">
+            <div className="column side-column" hidden={sideCollapsed}>
               <SolutionPanel />
               <StatsPanel />
               <IterationPanel />

@@ -1,0 +1,31 @@
+/**
+ * How the page looks, not what it shows: theme and projector mode. Persisted by the UI layer
+ * (src/ui/preferences.ts); the store only holds the choice.
+ */
+import { create } from 'zustand';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+export interface UiState {
+  theme: ThemeChoice;
+  /** Large type, high contrast, set-up and side panels folded away: for the back of the room. */
+  projector: boolean;
+  /** The visualizer's side column (stats, h table, closed set) folded away. */
+  sideCollapsed: boolean;
+  setTheme: (theme: ThemeChoice) => void;
+  setProjector: (on: boolean) => void;
+  toggleProjector: () => void;
+  toggleSide: () => void;
+}
+
+export const useUiStore = create<UiState>((set) => ({
+  theme: 'system',
+  projector: false,
+  sideCollapsed: false,
+  setTheme: (theme) => set({ theme }),
+  // The projector wants the board and the frontier as large as the screen allows: entering it
+  // folds the side column away (Details brings it back).
+  setProjector: (projector) => set({ projector, sideCollapsed: projector }),
+  toggleProjector: () => set((s) => ({ projector: !s.projector, sideCollapsed: !s.projector })),
+  toggleSide: () => set((s) => ({ sideCollapsed: !s.sideCollapsed })),
+}));
