@@ -2,9 +2,18 @@
  * Builds one additive pattern database by breadth-first search over the abstract space: the
  * pattern's tiles plus the blank, every other tile indistinguishable. Only moves of pattern tiles
  * cost 1 (so tables of disjoint patterns add up); the blank wanders among the other cells for
- * free. Instead of 0-1 BFS over (placement, blank cell), each queue entry stands for a whole
- * zero-cost region of blank cells (a flood fill on a bit mask), so every remaining edge costs 1
- * and a plain FIFO gives exact distances. The table keeps the least distance over all regions.
+ * free, so a state is a placement of the pattern plus the zero-cost region of free cells the
+ * blank is in (regions numbered per occupancy by `regionOf`). Every remaining edge costs 1, so
+ * a breadth-first search by levels gives exact distances; the table keeps, per placement, the
+ * least distance over its regions (the value the search may use whatever the blank's cell).
+ *
+ * Levels are scanned in index order rather than kept in a FIFO: `current[index]` holds the
+ * regions first reached at this depth, `reached[index]` all regions reached so far. Parents then
+ * come in increasing index order, and their children form a few sequential streams through
+ * memory instead of random jumps: a 6-tile 4x4 table took 2.2-3.0 s of CPU here, against
+ * 3.4-4.8 s with a FIFO queue, and needs less memory (four bytes per placement, no queue).
+ * Decoding a scanned index takes one division: the first tiles' cells come from a table, the
+ * last three digits from another.
  *
  * Speed notes (V8): the loop lives in a module-level function over a plain state object, copied
  * into locals per chunk. Closures created per build made V8 deoptimise when a second table was
@@ -14,9 +23,6 @@ import { POPCOUNT16, placementCount, rankPlacement } from './rank';
 
 export const UNSET = 255;
 
-/** Queue entries pack the tiles' cells (4 bits each) and the blank cell into one int. */
-const CELL_BITS = 4;
-
 export interface TableProgress {
   /** Placements whose value is known. */
   readonly done: number;
@@ -25,26 +31,40 @@ export interface TableProgress {
 
 interface BuildState {
   readonly cells: number;
-  readonly cols: number;
   readonly k: number;
   readonly total: number;
   readonly table: Uint8Array;
-  /** Multi-region placements only: the blank cells already reached. */
-  readonly reached: Uint16Array;
-  /** One bit per placement, "has a value": 1/8 of the table, so the hot test stays in cache. */
-  readonly seen: Int32Array;
-  readonly full: number;
-  readonly notCol0: number;
-  readonly notColLast: number;
+  /** Per placement, one bit per blank region reached so far; 0 means "no value yet". */
+  readonly reached: Uint8Array;
+  /**
+   * The frontier: regions first reached at the current depth, and those found for the next
+   * (padded to whole 32-bit words, with Int32 views so the scan skips four empty entries at once).
+   */
+  current: Uint8Array;
+  next: Uint8Array;
+  currentWords: Int32Array;
+  nextWords: Int32Array;
+  /**
+   * Decoding an index without six divisions: index = high * lowCount + low, where `low` covers
+   * the last `lowDigits` digits. highCells[high] packs the first tiles' cells (4 bits each) and
+   * lowDigits[low] the remaining digits (4 bits each, still to be mapped to free cells).
+   */
+  readonly lowCount: number;
+  readonly lowTiles: number;
+  readonly highCells: Int32Array;
+  readonly highOccupied: Uint16Array;
+  readonly lowDigitTable: Int32Array;
   readonly neighbourMask: Uint16Array;
-  /** oneRegion[occupied] = 1 when the free cells are connected (the blank's cell then does not matter). */
-  readonly oneRegion: Uint8Array;
+  /** regionOf[occupied * 16 + cell]: which region (0..7) of the free cells `cell` lies in. */
+  readonly regionOf: Uint8Array;
+  /** regionMask[occupied * 8 + region]: the cells of that region. */
+  readonly regionMask: Uint16Array;
   readonly pos: Int8Array;
-  queue: Int32Array;
-  head: number;
-  tail: number;
+  /** Next index to scan at this depth. */
+  scan: number;
   depth: number;
-  levelEnd: number;
+  /** Whether the level being scanned has found any child for the next one. */
+  grew: boolean;
   assigned: number;
 }
 
@@ -63,7 +83,7 @@ function flood(start: number, free: number, notCol0: number, notColLast: number,
 function createState(rows: number, cols: number, blankCell: number, patternCells: readonly number[]): BuildState {
   const cells = rows * cols;
   const k = patternCells.length;
-  if (cells > 16 || k > 6) throw new Error('pattern too large for the packed queue');
+  if (cells > 16 || k > 6) throw new Error('pattern too large');
   const total = placementCount(cells, k);
   const full = cells === 16 ? 0xffff : (1 << cells) - 1;
   let col0 = 0;
@@ -79,124 +99,200 @@ function createState(rows: number, cols: number, blankCell: number, patternCells
     const bit = 1 << c;
     neighbourMask[c] = (((bit << 1) & notCol0) | ((bit >>> 1) & notColLast) | (bit << cols) | (bit >>> cols)) & full;
   }
-  const oneRegion = new Uint8Array(full + 1);
+  // Free cells on a grid of at most 16 cells form at most 8 regions (the largest set of
+  // pairwise non-adjacent cells), so a region set fits in one byte.
+  const regionOf = new Uint8Array((full + 1) * 16);
+  const regionMask = new Uint16Array((full + 1) * 8);
   for (let occ = 0; occ <= full; occ++) {
-    const free = full & ~occ;
-    if (free !== 0)
-      oneRegion[occ] = flood(31 - Math.clz32(free & -free), free, notCol0, notColLast, cols) === free ? 1 : 0;
+    let free = full & ~occ;
+    for (let id = 0; free !== 0; id++) {
+      if (id >= 8) throw new Error('more than 8 blank regions');
+      const region = flood(31 - Math.clz32(free & -free), free, notCol0, notColLast, cols);
+      regionMask[occ * 8 + id] = region;
+      free &= ~region;
+      for (let rest = region; rest !== 0; rest &= rest - 1) regionOf[occ * 16 + 31 - Math.clz32(rest & -rest)] = id;
+    }
   }
+  // Split the digits: the first tiles' cells do not depend on anything (tables by `high`), the
+  // last ones are digits counted among free cells (tables by `low`, mapped per entry).
+  const lowTiles = Math.min(3, k - 1);
+  const highTiles = k - lowTiles;
+  let lowCount = 1;
+  for (let i = highTiles; i < k; i++) lowCount *= cells - i;
+  const highCount = total / lowCount;
+  const highCells = new Int32Array(highCount);
+  const highOccupied = new Uint16Array(highCount);
+  const place: number[] = [];
+  for (let high = 0; high < highCount; high++) {
+    // Unrank the high digits as a placement of highTiles tiles on all cells.
+    let rest = high;
+    const digits: number[] = [];
+    for (let i = highTiles - 1; i >= 0; i--) {
+      digits[i] = rest % (cells - i);
+      rest = Math.floor(rest / (cells - i));
+    }
+    let occ = 0;
+    let packed = 0;
+    for (let i = 0; i < highTiles; i++) {
+      let d = digits[i];
+      let c = 0;
+      for (; ; c++) {
+        if (occ & (1 << c)) continue;
+        if (d-- === 0) break;
+      }
+      place[i] = c;
+      occ |= 1 << c;
+      packed |= c << (4 * i);
+    }
+    highCells[high] = packed;
+    highOccupied[high] = occ;
+  }
+  const lowDigitTable = new Int32Array(lowCount);
+  for (let low = 0; low < lowCount; low++) {
+    let rest = low;
+    let packed = 0;
+    for (let i = k - 1; i >= highTiles; i--) {
+      const radix = cells - i;
+      packed |= (rest % radix) << (4 * (i - highTiles));
+      rest = Math.floor(rest / radix);
+    }
+    lowDigitTable[low] = packed;
+  }
+  const padded = (total + 3) & ~3;
+  const current = new Uint8Array(padded);
+  const next = new Uint8Array(padded);
   const state: BuildState = {
     cells,
-    cols,
     k,
     total,
     table: new Uint8Array(total).fill(UNSET),
-    reached: new Uint16Array(total),
-    seen: new Int32Array((total + 31) >>> 5),
-    full,
-    notCol0,
-    notColLast,
+    reached: new Uint8Array(total),
+    current,
+    next,
+    currentWords: new Int32Array(current.buffer),
+    nextWords: new Int32Array(next.buffer),
+    lowCount,
+    lowTiles,
+    highCells,
+    highOccupied,
+    lowDigitTable,
     neighbourMask,
-    oneRegion,
+    regionOf,
+    regionMask,
     pos: new Int8Array(k),
-    queue: new Int32Array(Math.max(1024, total + (total >> 2))),
-    head: 0,
-    tail: 0,
+    scan: 0,
     depth: 0,
-    levelEnd: 1,
+    grew: false,
     assigned: 1,
   };
-  let packed = 0;
   let occupied = 0;
-  for (let i = 0; i < k; i++) {
-    packed |= patternCells[i] << (CELL_BITS * i);
-    occupied |= 1 << patternCells[i];
-  }
+  for (const c of patternCells) occupied |= 1 << c;
   const goalIndex = rankPlacement(patternCells, 0, k, cells);
+  const goalRegion = 1 << regionOf[occupied * 16 + blankCell];
   state.table[goalIndex] = 0;
-  state.seen[goalIndex >>> 5] |= 1 << (goalIndex & 31);
-  state.reached[goalIndex] = flood(blankCell, full & ~occupied, notCol0, notColLast, cols);
-  state.queue[state.tail++] = packed | (blankCell << (CELL_BITS * k));
+  state.reached[goalIndex] = goalRegion;
+  state.current[goalIndex] = goalRegion;
   return state;
 }
 
-/** Processes up to `entries` queue entries; true when the table is complete. */
+/** Scans up to `entries` indices of the current level (moving on to the next levels); true when done. */
 function step(s: BuildState, entries: number): boolean {
-  const { cells, cols, k, table, reached, seen, full, notCol0, notColLast, neighbourMask, oneRegion, pos } = s;
+  const { cells, k, total, table, reached, neighbourMask, regionOf, regionMask, pos } = s;
+  const { lowCount, lowTiles, highCells, highOccupied, lowDigitTable } = s;
   const POP = POPCOUNT16;
-  const blankShift = CELL_BITS * k;
-  let head = s.head;
-  let tail = s.tail;
-  let queue = s.queue;
-  let depth = s.depth;
-  let levelEnd = s.levelEnd;
-  let assigned = s.assigned;
-  const stop = head + entries;
-  while (head < tail && head < stop) {
-    if (head === levelEnd) {
+  const highTiles = k - lowTiles;
+  let { current, next, currentWords, nextWords, scan, depth, grew, assigned } = s;
+  let budget = entries;
+  let finished = false;
+  while (budget > 0) {
+    if (scan >= total) {
+      // Level done: the next one becomes current.
+      if (!grew) {
+        finished = true;
+        break;
+      }
+      [current, next] = [next, current];
+      [currentWords, nextWords] = [nextWords, currentWords];
+      next.fill(0);
+      scan = 0;
       depth++;
-      levelEnd = tail;
+      grew = false;
     }
-    const entry = queue[head++];
-    let occupied = 0;
-    for (let i = 0; i < k; i++) {
-      const p = (entry >>> (CELL_BITS * i)) & 15;
-      pos[i] = p;
-      occupied |= 1 << p;
-    }
-    const region = flood((entry >>> blankShift) & 15, full & ~occupied, notCol0, notColLast, cols);
-    const next = depth + 1;
-    // Ranks of the unchanged leading tiles are shared by every child that moves a later tile.
-    let prefixIndex = 0;
-    let prefixUsed = 0;
-    for (let i = 0; i < k; i++) {
-      const from = pos[i];
-      let targets = neighbourMask[from] & region;
-      while (targets !== 0) {
-        const bit = targets & -targets;
-        targets ^= bit;
-        const to = 31 - Math.clz32(bit);
-        let index = prefixIndex * (cells - i) + to - POP[prefixUsed & (bit - 1)];
-        let used = prefixUsed | bit;
-        for (let j = i + 1; j < k; j++) {
-          const p = pos[j];
-          index = index * (cells - j) + p - POP[used & ((1 << p) - 1)];
-          used |= 1 << p;
+    const end = Math.min(total, scan + budget);
+    budget -= end - scan;
+    const value = depth + 1;
+    for (; scan < end; scan++) {
+      // Four empty entries at a time (the arrays are padded to whole words).
+      if ((scan & 3) === 0 && currentWords[scan >> 2] === 0) {
+        scan += 3;
+        continue;
+      }
+      let regions = current[scan];
+      if (regions === 0) continue;
+      // Decode the placement: the high digits by table, the low ones mapped to free cells.
+      const high = Math.floor(scan / lowCount);
+      const cellsHigh = highCells[high];
+      let occupied = highOccupied[high];
+      for (let i = 0; i < highTiles; i++) pos[i] = (cellsHigh >>> (4 * i)) & 15;
+      const lowDigits = lowDigitTable[scan - high * lowCount];
+      for (let i = highTiles; i < k; i++) {
+        // The smallest free cell p with exactly d free cells below it.
+        const d = (lowDigits >>> (4 * (i - highTiles))) & 15;
+        let p = d;
+        for (;;) {
+          const q = d + POP[occupied & ((2 << p) - 1)];
+          if (q === p) break;
+          p = q;
         }
-        // The tile left `from`: that is where the blank now stands. With one free region (most
-        // placements) "reached" is just "has a value"; otherwise the region's cells are checked.
-        const childOccupied = occupied ^ (1 << from) ^ bit;
-        const word = index >>> 5;
-        const mask = 1 << (index & 31);
-        const single = oneRegion[childOccupied] === 1;
-        if (single ? (seen[word] & mask) === 0 : (reached[index] & (1 << from)) === 0) {
-          if (!single) reached[index] |= flood(from, full & ~childOccupied, notCol0, notColLast, cols);
-          if ((seen[word] & mask) === 0) {
-            seen[word] |= mask;
-            table[index] = next;
-            assigned++;
+        pos[i] = p;
+        occupied |= 1 << p;
+      }
+      for (; regions !== 0; regions &= regions - 1) {
+        const region = regionMask[occupied * 8 + 31 - Math.clz32(regions & -regions)];
+        // Ranks of the unchanged leading tiles are shared by every child that moves a later tile.
+        let prefixIndex = 0;
+        let prefixUsed = 0;
+        for (let i = 0; i < k; i++) {
+          const from = pos[i];
+          for (let targets = neighbourMask[from] & region; targets !== 0; targets &= targets - 1) {
+            const bit = targets & -targets;
+            const to = 31 - Math.clz32(bit);
+            let index = prefixIndex * (cells - i) + to - POP[prefixUsed & (bit - 1)];
+            let used = prefixUsed | bit;
+            for (let j = i + 1; j < k; j++) {
+              const p = pos[j];
+              index = index * (cells - j) + p - POP[used & ((1 << p) - 1)];
+              used |= 1 << p;
+            }
+            // The tile left `from`: the blank now stands there, in one of the child's regions.
+            const regionBit = 1 << regionOf[((occupied ^ (1 << from) ^ bit) << 4) | from];
+            const seen = reached[index];
+            if ((seen & regionBit) === 0) {
+              reached[index] = seen | regionBit;
+              next[index] |= regionBit;
+              grew = true;
+              if (seen === 0) {
+                table[index] = value;
+                assigned++;
+              }
+            }
           }
-          if (tail === queue.length) {
-            const grown = new Int32Array(queue.length + (queue.length >> 1));
-            grown.set(queue);
-            queue = grown;
-          }
-          queue[tail++] =
-            (entry & ~(15 << (CELL_BITS * i)) & ~(15 << blankShift)) | (to << (CELL_BITS * i)) | (from << blankShift);
+          prefixIndex = prefixIndex * (cells - i) + from - POP[prefixUsed & ((1 << from) - 1)];
+          prefixUsed |= 1 << from;
         }
       }
-      prefixIndex = prefixIndex * (cells - i) + from - POP[prefixUsed & ((1 << from) - 1)];
-      prefixUsed |= 1 << from;
     }
   }
-  s.head = head;
-  s.tail = tail;
-  s.queue = queue;
+  s.current = current;
+  s.next = next;
+  s.currentWords = currentWords;
+  s.nextWords = nextWords;
+  s.scan = scan;
   s.depth = depth;
-  s.levelEnd = levelEnd;
+  s.grew = grew;
   s.assigned = assigned;
-  if (head < tail) return false;
-  if (assigned !== s.total) {
+  if (!finished) return false;
+  if (assigned !== total) {
     // Some placements cannot be reached from the goal (a 2x2 board turns its tiles like a
     // cycle). No solvable board projects onto them, so their value is never read in a search;
     // 0 keeps the table harmless for anyone who asks about an unsolvable board.
@@ -205,13 +301,13 @@ function step(s: BuildState, entries: number): boolean {
   return true;
 }
 
-/** Builds the table, yielding progress between chunks of `chunk` queue entries. */
+/** Builds the table, yielding progress between chunks of `chunk` scanned indices. */
 export function* buildTable(
   rows: number,
   cols: number,
   blankCell: number,
   patternCells: readonly number[],
-  chunk = 1 << 17,
+  chunk = 1 << 18,
 ): Generator<TableProgress, Uint8Array> {
   const state = createState(rows, cols, blankCell, patternCells);
   while (!step(state, chunk)) yield { done: state.assigned, total: state.total };
