@@ -7,7 +7,7 @@
  * loop run between slices, so `cancel()` (a flag) is seen within one slice and the tables stay
  * loaded for the next job. The page can also simply terminate the worker.
  */
-import { expose } from 'comlink';
+import { expose, transfer } from 'comlink';
 import type { Budget } from '../core/events';
 import type { FinalSearchEvent, PatternDatabaseSet, PdbBuildProgress } from '../core/pdb';
 import {
@@ -200,6 +200,18 @@ const api = {
     } catch (error) {
       return failure(error);
     }
+  },
+
+  /**
+   * The prepared tables as bytes (see `serializePdb`), moved to the caller without a copy, so
+   * the page can run a traced PDB search itself (see `pdbClient.importTables`). Null before
+   * `prepare` has succeeded for this puzzle.
+   */
+  tables(spec: PuzzleSpec): Uint8Array | null {
+    const set = cachedPatternDatabases(layoutFor(toPuzzle(spec)));
+    if (!set) return null;
+    const bytes = serializePdb(set);
+    return transfer(bytes, [bytes.buffer]);
   },
 
   /** Stops the current build or solve at the end of its slice; tables already built are kept. */
