@@ -12,13 +12,15 @@ import type { HeuristicId } from '../src/core/events';
 import { makeHeuristic } from '../src/core/heuristics';
 import type { Puzzle } from '../src/core/puzzle';
 import { makePuzzle } from '../src/core/puzzle';
-import { CLOSED, NodeArena, STALE } from '../src/core/solvers/arena';
-import { PackedNodeHeap } from '../src/core/solvers/heap';
+import type { NodeArena } from '../src/core/solvers/arena';
+import { CLOSED, STALE } from '../src/core/solvers/arena';
+import type { PackedNodeHeap } from '../src/core/solvers/heap';
 import type { SearchModel } from '../src/core/solvers/model';
 import { childH, childKey, makeModel, rootH } from '../src/core/solvers/model';
 import { aStarKey } from '../src/core/solvers/ordering';
 import { startSearch } from '../src/core/solvers/registry';
-import { makeStateIndex } from '../src/core/solvers/stateIndex';
+import { giveArena, giveIndex, givePackedHeap, takeArena, takeIndex, takePackedHeap } from '../src/core/solvers/pool';
+import type { StateIndex } from '../src/core/solvers/stateIndex';
 
 /** The two 3x3 boards at the diameter (31 moves) for the goal 1..8 0 (shared/data/README.md). */
 export const HARDEST_3X3: readonly (readonly number[])[] = [
@@ -30,9 +32,11 @@ export const HARDEST_3X3: readonly (readonly number[])[] = [
 export function plainAStar(model: SearchModel): [number, number] {
   const { size, goalKey } = model;
   const { neighbours, degree } = model.topo;
-  const arena = new NodeArena(size);
-  const heap = new PackedNodeHeap();
-  const index = makeStateIndex(model.numericKeys);
+  // The same pooled buffers as the solver (src/core/solvers/pool.ts).
+  const arena = takeArena(size);
+  const heap = takePackedHeap();
+  const index = takeIndex(model.numericKeys);
+
   const tiles = new Uint8Array(size);
   const h0 = rootH(model);
   arena.add(0, -1, -1, 0, h0, model.startBlank, model.startKey, model.start);
@@ -42,7 +46,10 @@ export function plainAStar(model: SearchModel): [number, number] {
   let expanded = 0;
   for (;;) {
     const slot = heap.pop();
-    if (slot < 0) return [-1, expanded];
+    if (slot < 0) {
+      release(arena, heap, index);
+      return [-1, expanded];
+    }
     if ((arena.flags[slot] & STALE) !== 0) continue;
     arena.flags[slot] |= CLOSED;
     expanded++;
@@ -50,7 +57,10 @@ export function plainAStar(model: SearchModel): [number, number] {
     const h = arena.h[slot];
     const blank = arena.blank[slot];
     const key = arena.keys[slot];
-    if (key === goalKey) return [g, expanded];
+    if (key === goalKey) {
+      release(arena, heap, index);
+      return [g, expanded];
+    }
     arena.load(slot, tiles);
     const cg = g + 1;
     const back = slot === 0 ? -1 : arena.blank[arena.parent[slot]];
@@ -87,6 +97,12 @@ export function plainAStar(model: SearchModel): [number, number] {
   }
 }
 
+function release(arena: NodeArena, heap: PackedNodeHeap, index: StateIndex): void {
+  giveArena(arena);
+  givePackedHeap(heap);
+  giveIndex(index);
+}
+
 function drainGenerator(puzzle: Puzzle, board: readonly number[], heuristic: HeuristicId): [number, number] {
   const started = startSearch(puzzle, board, { algorithm: 'astar', heuristic, trace: 'progress' });
   if (!started.ok) throw new Error('could not start');
@@ -96,26 +112,25 @@ function drainGenerator(puzzle: Puzzle, board: readonly number[], heuristic: Heu
   }
 }
 
-/** Median of `rounds` timings of `fn` over both boards, in ms per solve. */
-function timePerSolve(rounds: number, fn: (board: readonly number[]) => [number, number]): number {
-  const samples: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const t = performance.now();
-    for (const board of HARDEST_3X3) {
-      const [length] = fn(board);
-      if (length !== 31) throw new Error(`wrong length ${length}: the benchmark is invalid`);
-    }
-    samples.push((performance.now() - t) / HARDEST_3X3.length);
+/** Ms per solve of `fn` over both boards, checking every length (a wrong one voids the run). */
+function timeOnce(fn: (board: readonly number[]) => [number, number]): number {
+  const t = performance.now();
+  for (const board of HARDEST_3X3) {
+    const [length] = fn(board);
+    if (length !== 31) throw new Error(`wrong length ${length}: the benchmark is invalid`);
   }
-  samples.sort((a, b) => a - b);
-  return samples[samples.length >> 1];
+  return (performance.now() - t) / HARDEST_3X3.length;
 }
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 export interface DrainFigures {
   heuristic: HeuristicId;
   expanded: number[];
+  /** Median ms per solve. */
   generatorMs: number;
   plainMs: number;
+  /** Median of the per-round ratios generator / plain (rounds alternate, so load hits both). */
   ratio: number;
 }
 
@@ -128,17 +143,30 @@ export function measureDrain(
     const h = makeHeuristic(heuristic, puzzle);
     const gen = (b: readonly number[]) => drainGenerator(puzzle, b, heuristic);
     const plain = (b: readonly number[]) => plainAStar(makeModel(puzzle, b, h));
-    // Warm up both paths, then alternate so neither gets the quieter machine.
-    timePerSolve(Math.max(20, rounds >> 2), gen);
-    timePerSolve(Math.max(20, rounds >> 2), plain);
-    let generatorMs = 0;
-    let plainMs = 0;
-    for (let i = 0; i < 4; i++) {
-      generatorMs += timePerSolve(rounds >> 2, gen) / 4;
-      plainMs += timePerSolve(rounds >> 2, plain) / 4;
+    for (let i = 0; i < Math.max(20, rounds >> 2); i++) {
+      timeOnce(gen); // warm-up: let both reach optimised code
+      timeOnce(plain);
+    }
+    const g: number[] = [];
+    const p: number[] = [];
+    const ratios: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      // Alternate which goes first, so neither always runs on the warmer cache.
+      let gm: number;
+      let pm: number;
+      if (i % 2 === 0) {
+        gm = timeOnce(gen);
+        pm = timeOnce(plain);
+      } else {
+        pm = timeOnce(plain);
+        gm = timeOnce(gen);
+      }
+      g.push(gm);
+      p.push(pm);
+      ratios.push(gm / pm);
     }
     const expanded = HARDEST_3X3.map((b) => drainGenerator(puzzle, b, heuristic)[1]);
-    return { heuristic, expanded, generatorMs, plainMs, ratio: generatorMs / plainMs };
+    return { heuristic, expanded, generatorMs: median(g), plainMs: median(p), ratio: median(ratios) };
   });
 }
 

@@ -65,6 +65,16 @@ export class NodeArena {
     return slot;
   }
 
+  get capacity(): number {
+    return this.id.length;
+  }
+
+  /** Empty again, keeping the buffers (see pool.ts). */
+  reset(): void {
+    this.length = 0;
+    this.keys.length = 0;
+  }
+
   /** Copy the board of `slot` into `out`. */
   load(slot: number, out: Uint8Array): void {
     const size = this.size;

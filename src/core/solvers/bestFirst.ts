@@ -10,13 +10,15 @@
  * ignores g, so it never improves or reopens.
  */
 import type { AlgorithmId, GenerateOutcome } from '../events';
-import { CLOSED, NodeArena, STALE, pathTo } from './arena';
-import { NodeHeap, PackedNodeHeap } from './heap';
+import type { NodeArena } from './arena';
+import { CLOSED, STALE, pathTo } from './arena';
+import type { NodeHeap, PackedNodeHeap } from './heap';
 import { childH, childKey, rootH } from './model';
 import { A_STAR_F_LIMIT, A_STAR_H_LIMIT, aStarKey, fValue, tieKey } from './ordering';
 import type { Run } from './run';
 import { directionsOf, nodeInfo } from './run';
-import { makeStateIndex } from './stateIndex';
+import { giveArena, giveHeap, giveIndex, givePackedHeap, takeArena, takeHeap, takeIndex, takePackedHeap } from './pool';
+import type { StateIndex } from './stateIndex';
 import type { Search } from './types';
 
 export function* bestFirst(run: Run): Search {
@@ -25,12 +27,12 @@ export function* bestFirst(run: Run): Search {
   const greedy = algorithm === 'greedy';
   const { size, goalKey } = model;
   const { neighbours, moveDir, degree } = model.topo;
-  const arena = new NodeArena(size);
+  const arena = takeArena(size);
   // A* packs its order into one key (ordering.ts: aStarKey); the others compare (f, tieKey).
   let packed = algorithm === 'astar';
-  const packedHeap = new PackedNodeHeap();
-  const heap = new NodeHeap();
-  const index = makeStateIndex(model.numericKeys);
+  const packedHeap = takePackedHeap();
+  const heap = takeHeap();
+  const index = takeIndex(model.numericKeys);
   const tiles = new Uint8Array(size);
 
   const h0 = rootH(model);
@@ -56,6 +58,7 @@ export function* bestFirst(run: Run): Search {
     const slot = packed ? packedHeap.pop() : heap.pop();
     if (slot < 0) {
       run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
+      release(arena, index, heap, packedHeap);
       return run.exhausted();
     }
     const flags = arena.flags;
@@ -63,7 +66,10 @@ export function* bestFirst(run: Run): Search {
     if (expanded >= maxExpansions || arena.length >= maxMemoryNodes || (expanded & 255) === 0) {
       run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
       const reason = run.limitReached(); // also reads the clock, every 256 expansions
-      if (reason !== null) return run.limit(reason);
+      if (reason !== null) {
+        release(arena, index, heap, packedHeap);
+        return run.limit(reason);
+      }
     }
     flags[slot] |= CLOSED;
     const id = arena.id[slot];
@@ -83,6 +89,7 @@ export function* bestFirst(run: Run): Search {
     if (key === goalKey) {
       run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
       const { moves, ids } = pathTo(arena, slot);
+      release(arena, index, heap, packedHeap);
       return run.solved(directionsOf(moves), ids);
     }
     arena.load(slot, tiles);
@@ -151,6 +158,14 @@ export function* bestFirst(run: Run): Search {
       yield run.progress();
     }
   }
+}
+
+/** Hands the buffers to the next run (pool.ts); a run abandoned half-way just drops them. */
+function release(arena: NodeArena, index: StateIndex, heap: NodeHeap, packedHeap: PackedNodeHeap): void {
+  giveArena(arena);
+  giveIndex(index);
+  giveHeap(heap);
+  givePackedHeap(packedHeap);
 }
 
 /** Moves every packed A* entry to the two-key heap, keyed by (f, tieKey). */

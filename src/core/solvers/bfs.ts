@@ -6,11 +6,13 @@
  * The queue is the node arena itself: nodes are appended in the order they are generated and
  * expanded in that same order, so slot < head means "already expanded" (closed).
  */
-import { NodeArena, pathTo } from './arena';
+import type { NodeArena } from './arena';
+import { pathTo } from './arena';
 import { childKey } from './model';
 import type { Run } from './run';
 import { directionsOf, nodeInfo } from './run';
-import { makeStateIndex } from './stateIndex';
+import { giveArena, giveIndex, takeArena, takeIndex } from './pool';
+import type { StateIndex } from './stateIndex';
 import type { Search } from './types';
 
 export function* bfs(run: Run): Search {
@@ -18,8 +20,8 @@ export function* bfs(run: Run): Search {
   const all = run.opts.all;
   const { size, goalKey } = model;
   const { neighbours, moveDir, degree } = model.topo;
-  const arena = new NodeArena(size);
-  const seen = makeStateIndex(model.numericKeys);
+  const arena = takeArena(size);
+  const seen = takeIndex(model.numericKeys);
   const tiles = new Uint8Array(size);
 
   arena.add(0, -1, -1, 0, 0, model.startBlank, model.startKey, model.start);
@@ -28,12 +30,18 @@ export function* bfs(run: Run): Search {
   run.memory = 1;
   run.notePeaks();
   yield run.startEvent(nodeInfo(0, -1, model.startKey, 0, 0, 0, -1));
-  if (model.startKey === goalKey) return run.solved([], [0]);
+  if (model.startKey === goalKey) {
+    release(arena, seen);
+    return run.solved([], [0]);
+  }
 
   let head = 0;
   while (head < arena.length) {
     const reason = run.limitReached();
-    if (reason !== null) return run.limit(reason);
+    if (reason !== null) {
+      release(arena, seen);
+      return run.limit(reason);
+    }
     const slot = head++;
     const id = arena.id[slot];
     const g = arena.g[slot];
@@ -84,6 +92,7 @@ export function* bfs(run: Run): Search {
         if (all) yield { type: 'generate', node: nodeInfo(cid, id, ck, cg, 0, cg, dir), outcome: 'new' };
         if (ck === goalKey) {
           const { moves, ids } = pathTo(arena, cs);
+          release(arena, seen);
           return run.solved(directionsOf(moves), ids);
         }
       }
@@ -93,5 +102,11 @@ export function* bfs(run: Run): Search {
     run.notePeaks();
     if (run.progressDue()) yield run.progress();
   }
+  release(arena, seen);
   return run.exhausted();
+}
+
+function release(arena: NodeArena, seen: StateIndex): void {
+  giveArena(arena);
+  giveIndex(seen);
 }

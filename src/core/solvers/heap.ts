@@ -19,6 +19,10 @@ export class NodeHeap {
     this.size = 0;
   }
 
+  get capacity(): number {
+    return this.nodes.length;
+  }
+
   push(node: number, p: number, s: number): void {
     if (this.size === this.nodes.length) this.grow();
     const nodes = this.nodes;
@@ -145,6 +149,14 @@ export class PackedNodeHeap {
     nodes[i] = node;
     keys[i] = key;
     return top;
+  }
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  get capacity(): number {
+    return this.nodes.length;
   }
 
   /** Every entry, in no particular order (to move them to another queue). */

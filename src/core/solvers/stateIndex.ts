@@ -59,6 +59,16 @@ export class NumericStateIndex implements StateIndex {
     }
   }
 
+  get capacity(): number {
+    return this.keys.length;
+  }
+
+  /** Empty again, keeping the table (see pool.ts). */
+  clear(): void {
+    this.keys.fill(0);
+    this.size = 0;
+  }
+
   get(key: StateKey): number {
     const stored = (key as number) + 1;
     const slot = this.slotOf(stored);

@@ -176,6 +176,34 @@ describe('every solver on random solvable boards', () => {
   });
 });
 
+describe('runs side by side', () => {
+  it('interleaved and abandoned runs do not disturb each other (buffers are reused between runs)', () => {
+    const p = makePuzzle(3, 3);
+    const boards = [HARDEST[0], walkedBoard(p, 20, 1), walkedBoard(p, 26, 2)];
+    for (const algorithm of ['astar', 'bfs', 'greedy'] as const) {
+      const alone = boards.map((b) => solve(p, b, { algorithm }));
+      const started = boards.map((b) => startSearch(p, b, { algorithm, trace: 'progress' }));
+      const searches = started.map((s) => (s.ok ? s.search : null));
+      // Step them in turn, abandoning a fourth run half-way, until all three finish.
+      const abandoned = startSearch(p, HARDEST[1], { algorithm, trace: 'all' });
+      if (abandoned.ok) for (let i = 0; i < 50; i++) abandoned.search.next();
+      const finals: (FinalEvent | null)[] = [null, null, null];
+      while (finals.some((f) => f === null)) {
+        searches.forEach((s, i) => {
+          if (finals[i] !== null || !s) return;
+          const step = s.next();
+          if (step.done) finals[i] = step.value;
+        });
+      }
+      finals.forEach((f, i) => {
+        expect(f?.type).toBe(alone[i].type);
+        expect(f?.type === 'solved' && f.path).toEqual(alone[i].type === 'solved' && alone[i].path);
+        expect({ ...f?.stats, elapsedMs: 0 }).toEqual({ ...alone[i].stats, elapsedMs: 0 });
+      });
+    }
+  });
+});
+
 describe('depth-limited DFS', () => {
   const p = makePuzzle(3, 3);
   const start = walkedBoard(p, 8, 3);
