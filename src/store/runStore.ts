@@ -71,12 +71,16 @@ export interface RunState {
   recordCap: number;
 
   load: (setup: RunSetup) => void;
+  /** Loads a setup and replays it to this cursor (a shared link: the run is deterministic). */
+  loadAt: (setup: RunSetup, cursor: number) => void;
   reset: () => void;
   play: () => void;
   pause: () => void;
   togglePlay: () => void;
   stepForward: () => void;
   stepToNextExpansion: () => void;
+  /** Applies everything up to, not including, the next expansion: the frontier is then complete. */
+  stepToBeforeNextExpansion: () => void;
   stepBack: () => void;
   jumpToStart: () => void;
   runToEnd: () => void;
@@ -296,6 +300,27 @@ export const useRunStore = create<RunState>((set, get) => {
       moveTo(1);
     },
 
+    loadAt: (setup, cursor) => {
+      get().load(setup);
+      const target = Math.max(1, Math.floor(cursor));
+      if (!get().session || target <= get().cursor) return;
+      // Far cursors are reached in slices, like Run to end, so a link never freezes the page;
+      // the first slice runs now, so a near step is on screen before the first paint.
+      set({ draining: true });
+      const step = () => {
+        if (!get().draining) return;
+        advanceFor(target - get().cursor, undefined, false);
+        if (get().cursor >= target || atEnd()) {
+          moveTo(get().cursor);
+          set({ draining: false });
+          cancelLoop = null;
+          return;
+        }
+        cancelLoop = nextTask(step);
+      };
+      step();
+    },
+
     reset: () => {
       const { setup } = get();
       get().load(setup);
@@ -319,6 +344,17 @@ export const useRunStore = create<RunState>((set, get) => {
     stepToNextExpansion: () => {
       interrupt();
       advanceFor(Number.MAX_SAFE_INTEGER, (e) => e.type === 'expand' || isFinal(e));
+    },
+    stepToBeforeNextExpansion: () => {
+      interrupt();
+      const { session, recordCap } = get();
+      if (!session) return;
+      // The next expansion is a few events ahead (the current node's remaining children).
+      for (let i = get().cursor; ; i++) {
+        if (i >= session.replayer.length && record(session, 64, recordCap) === 0) return moveTo(i);
+        const e = session.replayer.event(i);
+        if (e.type === 'expand' || isFinal(e)) return moveTo(i);
+      }
     },
     stepBack: () => {
       interrupt();

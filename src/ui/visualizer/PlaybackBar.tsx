@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
+import { useQuizStore } from '../../store/quizStore';
 import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
 import { IconBack, IconFirst, IconForward, IconNextExpansion, IconPause, IconPlay } from '../icons';
 import { CopyLinkButton } from '../links/CopyLinkButton';
@@ -11,6 +12,10 @@ export function PlaybackBar() {
   const s = useRunStore();
   const sideCollapsed = useUiStore((u) => u.sideCollapsed);
   const toggleSide = useUiStore((u) => u.toggleSide);
+  const logOpen = useUiStore((u) => u.logOpen);
+  const toggleLog = useUiStore((u) => u.toggleLog);
+  const quiz = useQuizStore((q) => q.enabled);
+  const toggleQuiz = useQuizStore((q) => q.toggle);
   const loaded = s.session !== null;
   const atEnd = s.cursor >= s.recorded && (s.finished || s.tooLarge);
   const eps = eventsPerSecond(s.speedStep);
@@ -42,7 +47,7 @@ export function PlaybackBar() {
         </button>
         <button
           type="button"
-          className="button primary play"
+          className="button primary play-button"
           aria-label={s.playing ? t('playback.pause') : t('playback.play')}
           onClick={s.togglePlay}
           disabled={!loaded || (atEnd && !s.playing)}
@@ -83,6 +88,12 @@ export function PlaybackBar() {
           {t('playback.reset')}
         </button>
         <CopyLinkButton />
+        <button type="button" className="button" aria-pressed={quiz} onClick={toggleQuiz} disabled={!loaded}>
+          {t('quiz.toggle')}
+        </button>
+        <button type="button" className="button" aria-pressed={logOpen} onClick={toggleLog} disabled={!loaded}>
+          {t('log.toggle')}
+        </button>
         <button type="button" className="button" aria-pressed={!sideCollapsed} onClick={toggleSide}>
           {t('playback.details')}
         </button>

@@ -3,6 +3,7 @@
  * the closed set and the numbers, with the playback bar below.
  */
 import { useEffect } from 'react';
+import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { ClosedSetPanel } from './ClosedSetPanel';
@@ -11,7 +12,9 @@ import { FrontierPanel } from './FrontierPanel';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
+import { LessonLog } from './LessonLog';
 import { PlaybackBar } from './PlaybackBar';
+import { QuizPanel } from './QuizPanel';
 import { SetupPanel } from './SetupPanel';
 import { SolutionPanel } from './SolutionPanel';
 import { SolvabilityNotice } from './SolvabilityNotice';
@@ -24,7 +27,10 @@ export function VisualizerPage() {
   const runId = useRunStore((s) => s.runId);
   const projector = useUiStore((s) => s.projector);
   const sideCollapsed = useUiStore((s) => s.sideCollapsed);
-  usePlaybackKeys(true);
+  const quiz = useQuizStore((s) => s.enabled);
+  const logOpen = useUiStore((s) => s.logOpen);
+  // In a quiz the frontier's order would give the answer away: the quiz panel takes its place.
+  usePlaybackKeys(!quiz);
   useEffect(() => {
     // The first visit opens on the default board, ready to step.
     if (runId === 0) useRunStore.getState().load(useRunStore.getState().setup);
@@ -46,10 +52,15 @@ export function VisualizerPage() {
               <CurrentNodePanel />
             </div>
             <div className="column frontier-column">
-              {/* Row heights change with projector mode: a fresh virtualiser measures them anew. */}
-              <FrontierOrTree frontier={<FrontierPanel key={projector ? 'projector' : 'normal'} />} />
+              {quiz ? (
+                <QuizPanel />
+              ) : (
+                /* Row heights change with projector mode: a fresh virtualiser measures them anew. */
+                <FrontierOrTree frontier={<FrontierPanel key={projector ? 'projector' : 'normal'} />} />
+              )}
             </div>
             <div className="column side-column" hidden={sideCollapsed}>
+              {logOpen && <LessonLog />}
               <SolutionPanel />
               <StatsPanel />
               <IterationPanel />

@@ -1,0 +1,115 @@
+/**
+ * The lesson log: the narration of every step up to the cursor, newest last, and an export of
+ * the steps with their numbers (text, CSV or JSON) for an assignment.
+ */
+import type { TFunction } from 'i18next';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LESSON_LOG_MAX_ROWS, forEachStep, rowOf, type LessonRow } from '../../store/lessonLog';
+import { useRunStore, type RunSetup } from '../../store/runStore';
+import { narrate } from './narration';
+import { useRunView } from './useRun';
+
+const SHOWN = 30;
+
+export function LessonLog() {
+  const { t } = useTranslation();
+  const view = useRunView();
+  const setup = useRunStore((s) => s.setup);
+  const busy = useRunStore((s) => s.playing || s.draining);
+  const list = useRef<HTMLOListElement>(null);
+  // Newest last, and in view.
+  useLayoutEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  });
+  if (!view) return null;
+  const cursor = view.cursor;
+  const lines: { step: number; text: string }[] = [];
+  // While playing fast the log would be rebuilt every repaint: it waits for the pause.
+  if (!busy) forEachStep(cursor - SHOWN + 1, cursor, (v) => lines.push({ step: v.cursor, text: narrate(v, setup, t) }));
+  return (
+    <section className="panel side-panel lesson-log" aria-labelledby="log-title">
+      <header className="panel-head">
+        <h2 id="log-title" className="panel-title">
+          {t('log.title')}
+        </h2>
+        <span className="count">{t('log.steps', { count: cursor })}</span>
+      </header>
+      {busy ? (
+        <p className="muted">{t('log.paused')}</p>
+      ) : (
+        <ol ref={list} className="log-lines" data-testid="lesson-log">
+          {lines.map((l) => (
+            <li key={l.step} value={l.step}>
+              {l.text}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="toolbar left">
+        <span className="muted small">{t('log.export')}</span>
+        {(['txt', 'csv', 'json'] as const).map((format) => (
+          <button key={format} type="button" className="button" onClick={() => download(format, cursor, setup, t)}>
+            {format.toUpperCase()}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function collect(cursor: number, setup: RunSetup, t: TFunction) {
+  const rows: (LessonRow & { sentence: string })[] = [];
+  forEachStep(1, Math.min(cursor, LESSON_LOG_MAX_ROWS), (v) =>
+    rows.push({ ...rowOf(v), sentence: narrate(v, setup, t) }),
+  );
+  return rows;
+}
+
+const COLUMNS: (keyof LessonRow | 'sentence')[] = [
+  'step',
+  'event',
+  'node',
+  'parent',
+  'move',
+  'g',
+  'h',
+  'f',
+  'outcome',
+  'frontier',
+  'expanded',
+  'generated',
+  'bound',
+  'sentence',
+];
+
+function csvCell(value: unknown): string {
+  const s = value === null || value === undefined ? '' : String(value);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+function download(format: 'txt' | 'csv' | 'json', cursor: number, setup: RunSetup, t: TFunction) {
+  const rows = collect(cursor, setup, t);
+  const truncated = cursor > LESSON_LOG_MAX_ROWS;
+  const title = t('log.header', {
+    algorithm: t(`algorithm.${setup.algorithm}`),
+    board: setup.start.join(' '),
+    goal: setup.goal.join(' '),
+  });
+  let text: string;
+  if (format === 'json') {
+    text = JSON.stringify({ setup, truncated, steps: rows }, null, 2);
+  } else if (format === 'csv') {
+    text = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n');
+  } else {
+    const lines = rows.map((r) => `${r.step}. ${r.sentence}`);
+    text = [title, ...(truncated ? [t('log.truncated', { max: LESSON_LOG_MAX_ROWS })] : []), '', ...lines].join('\n');
+  }
+  const type = format === 'json' ? 'application/json' : format === 'csv' ? 'text/csv' : 'text/plain';
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `frontier-${setup.algorithm}-steps.${format}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
