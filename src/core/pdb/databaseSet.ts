@@ -5,6 +5,7 @@
  */
 import type { Puzzle } from '../puzzle';
 import { buildTable } from './buildTable';
+import { packTables } from './frame';
 import type { PartitionOptions } from './partition';
 import { MAX_PDB_CELLS, partitionFor } from './partition';
 import { placementCount } from './rank';
@@ -101,5 +102,6 @@ export function* buildLayout(layout: PdbLayout): Generator<PdbBuildProgress, Pat
     before += placementCount(layout.rows * layout.cols, cells.length);
   }
   yield { type: 'progress', pattern: patterns - 1, patterns, done: total, total };
-  return { ...layout, tables };
+  // One buffer for the whole set, so the search reads it without a second copy (frame.ts).
+  return { ...layout, tables: packTables(tables) };
 }

@@ -45,15 +45,35 @@ function concatTables(set: PatternDatabaseSet): { data: Uint8Array; offsets: Int
   if (hit) return hit;
   const offsets = new Int32Array(set.tables.length);
   let total = 0;
+  let contiguous = true;
+  const first = set.tables[0];
   set.tables.forEach((t, i) => {
     offsets[i] = total;
+    if (t.buffer !== first.buffer || t.byteOffset !== first.byteOffset + total) contiguous = false;
     total += t.length;
   });
-  const data = new Uint8Array(total);
-  set.tables.forEach((t, i) => data.set(t, offsets[i]));
+  // Sets built or loaded here already lie end to end in one buffer (see `packTables`): no copy.
+  let data: Uint8Array;
+  if (contiguous) {
+    data = new Uint8Array(first.buffer, first.byteOffset, total);
+  } else {
+    data = new Uint8Array(total);
+    set.tables.forEach((t, i) => data.set(t, offsets[i]));
+  }
   const out = { data, offsets };
   concatenated.set(set, out);
   return out;
+}
+
+/** The tables copied end to end into one buffer, returned as views of it. */
+export function packTables(tables: readonly Uint8Array[]): Uint8Array[] {
+  const data = new Uint8Array(tables.reduce((s, t) => s + t.length, 0));
+  let at = 0;
+  return tables.map((t) => {
+    data.set(t, at);
+    at += t.length;
+    return data.subarray(at - t.length, at);
+  });
 }
 
 export function makeFrame(puzzle: Puzzle, set: PatternDatabaseSet): PdbFrame {

@@ -81,10 +81,13 @@ export function deserializePdb(bytes: Uint8Array, expected: PdbLayout): PatternD
   const sum = view.getUint32(at, true);
   at += 4;
   if (bytes.length !== at + lengths.reduce((s, n) => s + n, 0)) return null;
+  // One copy of all the tables (so `bytes` can be released), viewed per pattern.
+  const data = bytes.slice(at);
   const tables: Uint8Array[] = [];
+  let from = 0;
   for (const length of lengths) {
-    tables.push(bytes.slice(at, at + length));
-    at += length;
+    tables.push(data.subarray(from, from + length));
+    from += length;
   }
   if (checksum(tables) !== sum) return null;
   return {
