@@ -89,8 +89,10 @@ export class Run {
     duplicates: number,
     nextId: number,
     peakFrontier = frontier,
+    peakMemory = memory,
   ): void {
     if (peakFrontier > this.peakFrontier) this.peakFrontier = peakFrontier;
+    if (peakMemory > this.peakMemory) this.peakMemory = peakMemory;
     this.expanded = expanded;
     this.frontier = frontier;
     this.memory = memory;
