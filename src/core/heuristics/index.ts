@@ -3,6 +3,7 @@
  * (id, shape, goal), so building tables (walking distance, pattern databases) happens once.
  */
 import type { HeuristicId } from '../events';
+import { pdbHeuristic, pdbSupported } from '../pdb';
 import type { Puzzle } from '../puzzle';
 import { linearConflictHeuristic } from './linearConflict';
 import { manhattanHeuristic } from './manhattan';
@@ -27,12 +28,10 @@ interface PdbProvider {
 }
 
 // ============================================================================================
-// WIRE PDB HERE (the single place): once src/core/pdb/index.ts exports pdbHeuristic and
-// pdbSupported, replace the two lines below with
-//   import { pdbHeuristic, pdbSupported } from '../pdb';
-//   const pdb: PdbProvider | null = { pdbHeuristic, pdbSupported };
-// Until then 'pdb' is reported unsupported everywhere.
-const pdb: PdbProvider | null = null;
+// The pattern databases (src/core/pdb): admissible but not consistent (each table keeps the least
+// distance over every blank position, so one move can raise h by more than 1). IDA* needs only
+// admissibility; A* stays optimal through re-opening.
+const pdb: PdbProvider = { pdbHeuristic, pdbSupported };
 // ============================================================================================
 
 const instances = new Map<string, Heuristic>();
@@ -64,7 +63,7 @@ export function heuristicSupported(id: HeuristicId, puzzle: Puzzle): boolean {
         ok = walkingDistanceSupported(puzzle);
         break;
       case 'pdb':
-        ok = pdb !== null && pdb.pdbSupported(puzzle);
+        ok = pdb.pdbSupported(puzzle);
         break;
       default:
         ok = false;
@@ -98,6 +97,6 @@ function build(id: HeuristicId, puzzle: Puzzle): Heuristic {
     case 'walking-distance':
       return walkingDistanceHeuristic(puzzle);
     case 'pdb':
-      return (pdb as PdbProvider).pdbHeuristic(puzzle);
+      return pdb.pdbHeuristic(puzzle);
   }
 }

@@ -9,7 +9,9 @@ import { scramble } from '../../../../src/core/scramble';
 import { solveStateSpace } from '../../../../src/core/stateSpace';
 import { topology } from '../../../../src/core/topology';
 
-const supportedIds = (p: Puzzle) => HEURISTIC_IDS.filter((id) => heuristicSupported(id, p));
+// Pattern databases are audited in pdb.tables.test.ts: admissible but, by design, not consistent,
+// and a custom goal on a bigger board would build its tables here for seconds.
+const supportedIds = (p: Puzzle) => HEURISTIC_IDS.filter((id) => id !== 'pdb' && heuristicSupported(id, p));
 
 function shuffledGoal(n: number, seed: number): number[] {
   const random = seededRandom(seed);
@@ -70,11 +72,11 @@ describe('heuristics by id', () => {
     expect(heuristicSupported('walking-distance', makePuzzle(5, 5))).toBe(false);
     expect(() => makeHeuristic('walking-distance', makePuzzle(5, 5))).toThrow(/not supported/);
     expect(heuristicSupported('manhattan', makePuzzle(3, 3, [1, 1, 2, 3, 4, 5, 6, 7, 0]))).toBe(false);
-    for (const shape of [makePuzzle(3, 3), makePuzzle(4, 4)]) {
-      // The pattern-database heuristic comes from src/core/pdb once it is wired in index.ts.
-      if (heuristicSupported('pdb', shape)) expect(makeHeuristic('pdb', shape).id).toBe('pdb');
-      else expect(() => makeHeuristic('pdb', shape)).toThrow(/not supported/);
-    }
+    // Pattern databases are wired in: up to 16 cells (building 4x4's tables takes seconds, not here).
+    expect(heuristicSupported('pdb', makePuzzle(4, 4))).toBe(true);
+    expect(makeHeuristic('pdb', makePuzzle(3, 3)).id).toBe('pdb');
+    expect(heuristicSupported('pdb', makePuzzle(5, 5))).toBe(false);
+    expect(() => makeHeuristic('pdb', makePuzzle(5, 5))).toThrow(/not supported/);
   });
 
   it.each([
