@@ -275,6 +275,11 @@ export const en = {
     header: '{{algorithm}} on {{board}} (goal {{goal}})',
     truncated: 'Only the first {{max, number}} steps are exported.',
   },
+  preparing: {
+    title: 'Building the pattern databases…',
+    body: 'A* and IDA* with pattern databases need tables of exact distances for groups of tiles. They are built once in the background (a few seconds) and kept for next time, offline too.',
+    percent: '{{percent}}%',
+  },
   errors: {
     title: 'This board cannot be read',
   },

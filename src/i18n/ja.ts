@@ -278,6 +278,11 @@ export const ja: Catalog = {
     header: '{{board}} に対する {{algorithm}} (ゴール {{goal}})',
     truncated: '書き出すのは最初の {{max, number}} ステップだけです。',
   },
+  preparing: {
+    title: 'パターンデータベースを作成中…',
+    body: 'パターンデータベースを使う A* や IDA* には、タイルのグループごとの正確な距離の表が必要です。表はバックグラウンドで一度だけ作られ (数秒)、次回のために保存されます。オフラインでも使えます。',
+    percent: '{{percent}}%',
+  },
   errors: {
     title: 'この盤面は読み取れません',
   },

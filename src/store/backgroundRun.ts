@@ -6,6 +6,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import { create } from 'zustand';
 import type { SearchStats } from '../core/events';
 import type { FinalEvent } from '../core/solvers/types';
+import { sharedPdbWorker } from '../workers/pdbClient';
 import type { SearchWorkerApi } from '../workers/search.worker';
 import type { RunSetup } from './runStore';
 
@@ -14,12 +15,27 @@ export interface BackgroundRunState {
   progress: SearchStats | null;
   final: FinalEvent | null;
   message: string | null;
-  start: (setup: RunSetup) => void;
+  /** The visualizer run this job finishes (a new run makes the result stale). */
+  runId: number;
+  start: (setup: RunSetup, runId: number) => void;
   cancel: () => void;
   clear: () => void;
 }
 
 let worker: Worker | null = null;
+/** Bumped to forget a pattern-database solve the page no longer waits for. */
+let pdbJob = 0;
+
+const EMPTY_STATS: SearchStats = {
+  expanded: 0,
+  generated: 0,
+  duplicates: 0,
+  peakFrontier: 0,
+  peakMemory: 0,
+  solutionLength: -1,
+  optimal: true,
+  elapsedMs: 0,
+};
 
 function stopWorker() {
   worker?.terminate();
@@ -31,8 +47,36 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
   progress: null,
   final: null,
   message: null,
-  start: (setup) => {
+  runId: -1,
+  start: (setup, runId) => {
+    set({ runId });
     stopWorker();
+    // IDA* with pattern databases runs in the pattern-database worker, where the tables live.
+    const pdb = setup.algorithm === 'idastar' && setup.heuristic === 'pdb' ? sharedPdbWorker() : null;
+    if (pdb) {
+      const job = ++pdbJob;
+      set({ status: 'running', progress: null, final: null, message: null });
+      pdb
+        .solve(
+          {
+            rows: setup.rows,
+            cols: setup.cols,
+            goal: setup.goal,
+            start: setup.start,
+            budget: { maxExpansions: setup.maxExpansions },
+          },
+          (p) => {
+            if (job === pdbJob && p.phase === 'search')
+              set({ progress: { ...EMPTY_STATS, expanded: p.expanded, generated: p.generated } });
+          },
+        )
+        .then((result) => {
+          if (job !== pdbJob) return;
+          if (result.ok) set({ status: 'done', final: result.final });
+          else set({ status: result.reason === 'cancelled' ? 'cancelled' : 'failed', message: result.message });
+        });
+      return;
+    }
     if (typeof Worker === 'undefined') {
       set({ status: 'failed', message: 'Web Workers are not available in this browser.' });
       return;
@@ -73,10 +117,13 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
       });
   },
   cancel: () => {
+    pdbJob++;
+    void sharedPdbWorker()?.cancel();
     stopWorker();
     set({ status: 'cancelled' });
   },
   clear: () => {
+    pdbJob++;
     stopWorker();
     set({ status: 'idle', progress: null, final: null, message: null });
   },

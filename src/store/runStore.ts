@@ -9,6 +9,10 @@ import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer, type ReplayView } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { startSearch, type Search } from '../core/solvers';
+import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
+import { checkSolvability } from '../core/solvability';
+import { algorithmInfo } from '../core/solvers/algorithms';
+import { sharedPdbWorker } from '../workers/pdbClient';
 import { nextFrame, nextTask } from './frameClock';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
@@ -38,6 +42,8 @@ export type RunStatus =
   | { kind: 'empty' }
   | { kind: 'unsolvable'; report: SolvabilityReport }
   | { kind: 'refused'; message: string }
+  /** Pattern databases are being built (or loaded) in a worker before the run can start. */
+  | { kind: 'preparing'; done: number; total: number }
   | { kind: 'loaded' };
 
 /** Mutable per-run machinery: replaced as a whole by `load`, never mutated from outside. */
@@ -70,7 +76,10 @@ export interface RunState {
   /** Events recorded at most; a device with little memory may lower it. */
   recordCap: number;
 
-  load: (setup: RunSetup) => void;
+  /** Starts a run; `then` runs once it is loaded (after any pattern databases are ready). */
+  load: (setup: RunSetup, then?: () => void) => void;
+  /** Stops building pattern databases for a run that has not started. */
+  cancelPreparing: () => void;
   /** Loads a setup and replays it to this cursor (a shared link: the run is deterministic). */
   loadAt: (setup: RunSetup, cursor: number) => void;
   reset: () => void;
@@ -130,6 +139,19 @@ function record(session: Session, count: number, cap: number): number {
   }
   if (batch.length) session.replayer.append(batch);
   return batch.length;
+}
+
+/** Tables this large (4x4: 11.5M entries) are built in a worker; small ones (3x3) right here. */
+const PDB_BUILD_IN_PAGE_MAX_ENTRIES = 200_000;
+
+function needsPdbTables(setup: RunSetup, puzzle: Puzzle): boolean {
+  if (setup.heuristic !== 'pdb' || !algorithmInfo(setup.algorithm)?.usesHeuristic) return false;
+  try {
+    const layout = layoutFor(puzzle);
+    return !cachedPatternDatabases(layout) && layoutEntries(layout) > PDB_BUILD_IN_PAGE_MAX_ENTRIES;
+  } catch {
+    return false; // no layout for this puzzle: startSearch will say 'unsupported'
+  }
 }
 
 function isFinal(e: SearchEvent): boolean {
@@ -274,9 +296,39 @@ export const useRunStore = create<RunState>((set, get) => {
     speedStep: DEFAULT_SPEED_STEP,
     recordCap: MAX_RECORDED_EVENTS,
 
-    load: (setup) => {
+    load: (setup, then) => {
       interrupt();
       const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
+      const runId = get().runId + 1;
+      if (needsPdbTables(setup, puzzle) && checkSolvability(puzzle, setup.start).solvable) {
+        // Building 4x4 tables takes seconds: a worker builds (or loads) them, then the run starts.
+        const pdb = sharedPdbWorker();
+        if (!pdb) {
+          set({
+            setup,
+            runId,
+            session: null,
+            view: null,
+            status: {
+              kind: 'refused',
+              message: 'Pattern databases need Web Workers, which this browser does not offer.',
+            },
+          });
+          return;
+        }
+        set({ setup, runId, session: null, view: null, status: { kind: 'preparing', done: 0, total: 1 } });
+        const stillWanted = () => get().runId === runId && get().status.kind === 'preparing';
+        void pdb
+          .importTables({ rows: setup.rows, cols: setup.cols, goal: setup.goal }, (p) => {
+            if (stillWanted()) set({ status: { kind: 'preparing', done: p.done, total: p.total } });
+          })
+          .then((ok) => {
+            if (!stillWanted()) return;
+            if (ok) get().load(setup, then);
+            else set({ status: { kind: 'refused', message: 'The pattern databases could not be built.' } });
+          });
+        return;
+      }
       const started = startSearch(puzzle, setup.start, {
         algorithm: setup.algorithm,
         heuristic: setup.heuristic,
@@ -285,7 +337,7 @@ export const useRunStore = create<RunState>((set, get) => {
         budget: { maxExpansions: setup.maxExpansions },
         trace: 'all',
       });
-      const base = { setup, runId: get().runId + 1, recorded: 0, finished: false, tooLarge: false, cursor: 0 };
+      const base = { setup, runId, recorded: 0, finished: false, tooLarge: false, cursor: 0 };
       if (!started.ok) {
         const status: RunStatus =
           started.reason === 'unsolvable'
@@ -298,27 +350,36 @@ export const useRunStore = create<RunState>((set, get) => {
       set({ ...base, status: { kind: 'loaded' }, session });
       // Show the start event at once: the root in the frontier, nothing expanded yet.
       moveTo(1);
+      then?.();
+    },
+
+    cancelPreparing: () => {
+      if (get().status.kind !== 'preparing') return;
+      void sharedPdbWorker()?.cancel();
+      set((s) => ({ runId: s.runId + 1, status: { kind: 'empty' } }));
     },
 
     loadAt: (setup, cursor) => {
-      get().load(setup);
       const target = Math.max(1, Math.floor(cursor));
-      if (!get().session || target <= get().cursor) return;
-      // Far cursors are reached in slices, like Run to end, so a link never freezes the page;
-      // the first slice runs now, so a near step is on screen before the first paint.
-      set({ draining: true });
-      const step = () => {
-        if (!get().draining) return;
-        advanceFor(target - get().cursor, undefined, false);
-        if (get().cursor >= target || atEnd()) {
-          moveTo(get().cursor);
-          set({ draining: false });
-          cancelLoop = null;
-          return;
-        }
-        cancelLoop = nextTask(step);
-      };
-      step();
+      // Seek once the run exists: at once, or after its pattern databases are ready.
+      get().load(setup, () => {
+        if (!get().session || target <= get().cursor) return;
+        // Far cursors are reached in slices, like Run to end, so a link never freezes the page;
+        // the first slice runs now, so a near step is on screen before the first paint.
+        set({ draining: true });
+        const step = () => {
+          if (!get().draining) return;
+          advanceFor(target - get().cursor, undefined, false);
+          if (get().cursor >= target || atEnd()) {
+            moveTo(get().cursor);
+            set({ draining: false });
+            cancelLoop = null;
+            return;
+          }
+          cancelLoop = nextTask(step);
+        };
+        step();
+      });
     },
 
     reset: () => {

@@ -9,13 +9,15 @@ export function TooLargeNotice() {
   const tooLarge = useRunStore((s) => s.tooLarge && s.cursor >= s.recorded);
   const setup = useRunStore((s) => s.setup);
   const cap = useRunStore((s) => s.recordCap);
+  const runId = useRunStore((s) => s.runId);
   const bg = useBackgroundRun();
-  if (!tooLarge && bg.status === 'idle') return null;
+  const mine = bg.runId === runId && bg.status !== 'idle';
+  if (!tooLarge && !mine) return null;
   return (
     <section className="panel notice" role="status" data-testid="too-large">
       <h2 className="panel-title">{t('tooLarge.title')}</h2>
       <p>{t('tooLarge.body', { max: cap })}</p>
-      {bg.status === 'running' ? (
+      {mine && bg.status === 'running' ? (
         <div className="progress-row">
           <progress aria-label={t('tooLarge.run')} />
           <span>
@@ -25,13 +27,13 @@ export function TooLargeNotice() {
             {t('tooLarge.cancel')}
           </button>
         </div>
-      ) : (
-        <button type="button" className="button primary" onClick={() => bg.start(setup)}>
+      ) : mine && bg.status === 'done' ? null : (
+        <button type="button" className="button primary" onClick={() => bg.start(setup, runId)}>
           {t('tooLarge.run')}
         </button>
       )}
-      {bg.final && <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>}
-      {bg.status === 'failed' && <p className="error">{bg.message}</p>}
+      {mine && bg.final && <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>}
+      {mine && bg.status === 'failed' && <p className="error">{bg.message}</p>}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
 import { LessonLog } from './LessonLog';
 import { PlaybackBar } from './PlaybackBar';
+import { PreparingNotice } from './PreparingNotice';
 import { QuizPanel } from './QuizPanel';
 import { SetupPanel } from './SetupPanel';
 import { SolutionPanel } from './SolutionPanel';
@@ -39,6 +40,7 @@ export function VisualizerPage() {
     <div className="visualizer">
       <SetupPanel />
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
+      {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
       {status.kind === 'refused' && (
         <p className="panel notice danger" role="alert">
           {status.message}

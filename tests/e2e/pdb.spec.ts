@@ -1,0 +1,47 @@
+/**
+ * The 15-puzzle at full strength in the browser: pattern databases built in a worker with a
+ * progress bar while the page stays responsive, then Korf's instance 1 solved optimally.
+ */
+import { expect, test } from './fixtures';
+
+// Korf (1985), instance 1, written for the blank-last goal: 57 moves.
+const KORF_1 = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
+
+test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves', async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000);
+  await page.goto('./');
+  await page.getByLabel('Start board', { exact: true }).fill(KORF_1);
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
+  await page.getByLabel('Heuristic', { exact: true }).selectOption('pdb');
+  await page.getByLabel('Budget (expansions)', { exact: true }).fill('5000000');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(page.getByTestId('preparing')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/pdb-building.png' });
+  // The page answers while the worker builds: the language can be switched back and forth.
+  const started = Date.now();
+  await page.getByLabel('Language').selectOption('ja');
+  await page.getByLabel('言語').selectOption('en');
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(page.getByTestId('preparing')).toBeHidden({ timeout: 150_000 });
+
+  // The run is ready: the first pass's bound is the root's pattern-database estimate.
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(page.getByTestId('iteration-pass')).toHaveText('1');
+  const bound = Number(await page.getByTestId('iteration-bound').textContent());
+  expect(bound).toBeGreaterThanOrEqual(41); // h for Korf #1 with 6-6-3 tables (Manhattan alone is 41)
+  expect(bound).toBeLessThanOrEqual(57);
+
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const notice = page.getByTestId('too-large');
+  const solution = page.getByTestId('solution-length');
+  // Either the whole run fits the recording, or it is finished in the background.
+  await expect(notice.or(solution)).toBeVisible({ timeout: 120_000 });
+  if (await notice.isVisible()) {
+    await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
+    await expect(page.getByTestId('background-final')).toContainText('Solved: 57 moves', { timeout: 120_000 });
+  } else {
+    await expect(solution).toHaveAttribute('data-length', '57');
+  }
+  await page.screenshot({ path: 'test-results/screens/pdb-solved.png' });
+  expect(consoleErrors).toEqual([]);
+});
