@@ -11,8 +11,8 @@ import type { FinalEvent, SolveOptions } from '../../../src/core/solvers';
 
 export const ALL_HEURISTICS: HeuristicId[] = ['misplaced', 'manhattan', 'linear-conflict', 'walking-distance', 'pdb'];
 
-/** Pattern databases take seconds to build past 12 cells: only in the full run. */
-const pdbAffordable = (puzzle: Puzzle) => puzzle.rows * puzzle.cols <= 12 || Boolean(process.env.FRONTIER_FULL);
+/** Pattern databases take a second or more to build past 10 cells: only in the full run. */
+const pdbAffordable = (puzzle: Puzzle) => puzzle.rows * puzzle.cols <= 10 || Boolean(process.env.FRONTIER_FULL);
 
 export function supportedHeuristics(puzzle: Puzzle, algorithm?: AlgorithmId): HeuristicId[] {
   return ALL_HEURISTICS.filter((h) =>
