@@ -1,7 +1,9 @@
 /**
  * The best-first engine behind greedy best-first, A* and weighted A*: a binary heap ordered by
- * (fValue, tieKey) from ordering.ts, a node arena, and a state index pointing at each state's
- * best node. The goal test is at expansion, which is what makes A* optimal.
+ * (fValue, tieKey) from ordering.ts (for A*, that same order packed into one number, aStarKey),
+ * a node arena, and a state index pointing at each state's best node. The goal test is at
+ * expansion, which is what makes A* optimal (with any admissible heuristic: closed nodes reached
+ * by a shorter path are reopened, so a consistent heuristic is not required).
  *
  * Duplicates: a child whose state is known with an equal or better g is dropped ('closed' or
  * 'frontier'); with a strictly better g it replaces the frontier entry ('improved': the old heap
