@@ -23,7 +23,7 @@ import { makePuzzle } from '../../src/core/puzzle';
 import { runToEnd } from '../../src/core/solvers';
 import type { KorfInstance } from '../korfInstances';
 import { easiestKorf, korfInstances } from '../korfInstances';
-import { usePdbFileCache } from '../pdbFileStore';
+import { enablePdbFileCache } from '../../src/cli/pdbFileStore';
 import type { BenchRow } from '../report';
 
 export interface KorfResult {
@@ -55,7 +55,7 @@ export function solveWithPdb(set: PatternDatabaseSet, instance: KorfInstance): {
 
 export function loadTables(rebuild: boolean): { set: PatternDatabaseSet; ms: number; how: string } {
   const puzzle = makePuzzle(4, 4);
-  const store = usePdbFileCache();
+  const store = enablePdbFileCache();
   const layout = layoutFor(puzzle);
   const t = performance.now();
   if (!rebuild) {

@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
+import { enablePdbFileCache } from './pdbFileStore';
 import { formatBoard, parseBoard } from '../core/parse';
 import type { GoalKind, Puzzle } from '../core/puzzle';
 import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
@@ -408,6 +409,8 @@ export function processIo(): CliIo {
 }
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  // Pattern databases are built once (seconds for 4x4) and kept in .cache/pdb for later runs.
+  enablePdbFileCache();
   process.exitCode = await runFrontier(argv, processIo());
 }
 
