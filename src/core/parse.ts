@@ -112,6 +112,26 @@ export function parseBoard(input: unknown, shape?: { rows?: number; cols?: numbe
   }
 }
 
+/**
+ * The cells as read, row by row, before any check: what an editor draws when the board is
+ * refused, so the cells a ParseError names (`index`, `cells`: indices into these rows read in
+ * order) can be marked where the person typed them. A tile is its number as text, the blank is
+ * '', an unreadable cell keeps its text. Null when not even cells can be read (empty, too long).
+ */
+export function readCells(input: unknown): string[][] | null {
+  try {
+    const layout = readLayout(input);
+    if (!layout.ok) return null;
+    return layout.value.rows.map((row) =>
+      row.map((cell) =>
+        cell.kind === 'bad' ? cell.token : cell.kind === 'tile' && cell.value !== 0 ? String(cell.value) : '',
+      ),
+    );
+  } catch {
+    return null;
+  }
+}
+
 function describeThrown(e: unknown): string {
   try {
     return e instanceof Error ? e.message : String(e);

@@ -44,7 +44,7 @@ export const PRESETS: readonly Preset[] = [
     cols: 4,
     goal: 'blank-last',
     start: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 11, 13, 14, 15, 12],
-    optimal: 4,
+    optimal: 3,
   },
   // Korf (1985), instance 1, blank-first goal: 57 moves.
   {

@@ -3,6 +3,7 @@
  * its new cell when the board changes (and skips the animation under reduced motion).
  */
 import { motion, useReducedMotion } from 'framer-motion';
+import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
 
 export interface BoardProps {
@@ -18,9 +19,22 @@ export interface BoardProps {
   onTileClick?: (tile: number) => void;
   /** false: tiles jump to their cells (fast playback). Reduced motion always jumps. */
   animate?: boolean;
+  /** A tile to ring (the next move of a hint). */
+  highlight?: number | null;
 }
 
-export function Board({ rows, cols, tiles, label, size = 360, badge, onTileClick, animate = true }: BoardProps) {
+export function Board({
+  rows,
+  cols,
+  tiles,
+  label,
+  size = 360,
+  badge,
+  onTileClick,
+  animate = true,
+  highlight = null,
+}: BoardProps) {
+  const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
   const cell = size / Math.max(rows, cols);
   const gap = Math.max(2, Math.round(cell * 0.05));
@@ -37,9 +51,10 @@ export function Board({ rows, cols, tiles, label, size = 360, badge, onTileClick
           <motion.button
             type="button"
             key={tile}
-            className="tile"
+            className={tile === highlight ? 'tile highlighted' : 'tile'}
             data-tile={tile}
-            aria-label={`Tile ${tile}, row ${r + 1}, column ${c + 1}`}
+            data-highlight={tile === highlight ? 'true' : undefined}
+            aria-label={t('board.tile', { tile, row: r + 1, col: c + 1 })}
             tabIndex={onTileClick ? 0 : -1}
             onClick={onTileClick ? () => onTileClick(tile) : undefined}
             initial={false}

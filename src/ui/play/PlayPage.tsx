@@ -1,29 +1,69 @@
-/** Play mode (for now: shuffle and look; moving tiles, hints and solving come with the play issue). */
+/**
+ * Play mode: the learner moves the tiles (click, tap, swipe or arrow keys) against a counter and
+ * a clock, asks for a hint or lets the computer finish optimally, and can bring any board from
+ * the editor or send this one to the visualizer.
+ */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayStore } from '../../store/playStore';
-import { Board } from '../board/Board';
-import { useElementWidth } from '../hooks/useElementWidth';
+import { EditorDialog } from '../editor/EditorDialog';
+import { BoardPanel } from './BoardPanel';
+import { Congratulations } from './Congratulations';
+import { GameStatus } from './GameStatus';
+import { HelpPanel } from './HelpPanel';
+import { NewGamePanel } from './NewGamePanel';
+import { PlayBoard } from './PlayBoard';
+import { PlayMessage } from './PlayMessage';
+import { PlaySettings } from './PlaySettings';
+import { usePlayKeys } from './usePlayKeys';
+import './play.css';
 
 export function PlayPage() {
   const { t } = useTranslation();
-  const { puzzle, tiles, shuffle } = usePlayStore();
-  const [boardBox, boxWidth] = useElementWidth<HTMLDivElement>();
+  const [editing, setEditing] = useState(false);
+  const source = usePlayStore((s) => s.game.source);
+  usePlayKeys(!editing);
+  useEffect(() => {
+    // The first visit opens on a fresh game rather than on a solved board.
+    if (usePlayStore.getState().game.source === 'initial') void usePlayStore.getState().newGame();
+  }, []);
   return (
-    <section className="panel board-panel" aria-label={t('play.board')}>
-      <div ref={boardBox} className="board-box">
-        <Board
-          rows={puzzle.rows}
-          cols={puzzle.cols}
-          tiles={tiles}
-          label={t('play.board')}
-          size={Math.min(360, boxWidth || 360)}
-        />
+    <div className="play" data-source={source}>
+      <section className="panel play-main" aria-label={t('play.board')}>
+        <GameStatus />
+        <Congratulations />
+        <PlayBoard />
+        <PlayMessage />
+      </section>
+      <div className="play-side">
+        <div className="play-col">
+          <HelpPanel />
+          <BoardPanel onEdit={() => setEditing(true)} />
+        </div>
+        <div className="play-col">
+          <NewGamePanel />
+          <PlaySettings />
+        </div>
       </div>
-      <div className="toolbar">
-        <button type="button" className="button primary" onClick={() => shuffle()}>
-          {t('play.shuffle')}
-        </button>
-      </div>
-    </section>
+      {editing && <PlayEditor onClose={() => setEditing(false)} />}
+    </div>
+  );
+}
+
+function PlayEditor({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { puzzle, tiles } = usePlayStore.getState();
+  return (
+    <EditorDialog
+      initial={{ rows: puzzle.rows, cols: puzzle.cols, goal: [...puzzle.goal], tiles: [...tiles] }}
+      applyLabel={t('play.editor.apply')}
+      onCancel={onClose}
+      onApply={(board) => {
+        const ok = usePlayStore
+          .getState()
+          .setBoard({ rows: board.rows, cols: board.cols, goal: board.goal }, board.tiles, 'editor');
+        if (ok) onClose();
+      }}
+    />
   );
 }

@@ -11,6 +11,8 @@ import { PRESETS } from '../../core/presets';
 import { makeGoal, makePuzzle, type GoalKind } from '../../core/puzzle';
 import { ALGORITHMS } from '../../core/solvers/algorithms';
 import { useRunStore, type RunSetup } from '../../store/runStore';
+import { EditBoardButton } from '../editor/EditBoardButton';
+import { parseErrorText } from '../editor/parseErrorText';
 
 type GoalChoice = GoalKind | 'custom';
 
@@ -46,7 +48,7 @@ function formFrom(setup: RunSetup): Form {
 }
 
 export function SetupPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setup = useRunStore((s) => s.setup);
   const load = useRunStore((s) => s.load);
   const [form, setForm] = useState<Form>(() => formFrom(setup));
@@ -125,6 +127,19 @@ export function SetupPanel() {
             {t('setup.boardHint')}
           </small>
         </label>
+        <div className="field actions">
+          <EditBoardButton
+            boardText={form.board}
+            goal={form.goal}
+            customGoalText={form.customGoal}
+            fallback={setup}
+            onApply={(fields) => {
+              const next = { ...form, ...fields };
+              setForm(next);
+              submit(next);
+            }}
+          />
+        </div>
         <label className="field">
           <span>{t('setup.preset')}</span>
           <select aria-label={t('setup.preset')} value="" onChange={(e) => choosePreset(e.target.value)}>
@@ -239,8 +254,7 @@ export function SetupPanel() {
       </div>
       {error && (
         <p id="board-error" className="error" role="alert" data-testid="board-error" data-code={error.code}>
-          <strong>{t('errors.title')}:</strong>{' '}
-          {t(`parseError.${error.code}`, { ...error, defaultValue: error.message })}
+          <strong>{t('errors.title')}:</strong> {parseErrorText(t, i18n.language, error, { input: form.board })}
         </p>
       )}
     </form>

@@ -6,7 +6,11 @@ export function SolvabilityNotice({ report }: { report: SolvabilityReport }) {
   const { t } = useTranslation();
   const odd = report.rule === 'odd-width';
   return (
-    <section className="panel notice danger" role="alert" data-testid="solvability">
+    <section
+      className={report.solvable ? 'panel notice ok' : 'panel notice danger'}
+      role={report.solvable ? 'status' : 'alert'}
+      data-testid="solvability"
+    >
       <h2 className="panel-title">{report.solvable ? t('solvability.solvableTitle') : t('solvability.title')}</h2>
       <ul className="plain-list">
         <li>

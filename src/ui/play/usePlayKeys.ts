@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { usePlayStore } from '../../store/playStore';
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * Arrow keys move a tile (or the blank: a setting), anywhere on the play page except in a form
+ * field (where arrows edit or choose) or in a dialog.
+ */
+export function usePlayKeys(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || !ARROWS.has(e.key)) return;
+      const target = e.target as HTMLElement | null;
+      const tag = target?.tagName;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable) return;
+      if (target?.closest?.('dialog')) return;
+      e.preventDefault(); // the page must not scroll while a learner plays
+      usePlayStore.getState().arrow(e.key as 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}

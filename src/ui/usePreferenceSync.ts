@@ -1,0 +1,43 @@
+/**
+ * Settings that outlive a visit: the playback speed, play mode's arrow-key setting, pace and
+ * difficulty. Restored once at start (before the first paint of any page), then saved whenever
+ * they change. Language, theme and projector mode keep their own code (LanguageSwitch,
+ * useAppearance); the overlay is saved by the panel that shows it.
+ */
+import { useEffect, useState } from 'react';
+import { usePlayStore } from '../store/playStore';
+import { useRunStore } from '../store/runStore';
+import { loadPreferences, savePreference } from './preferences';
+
+let restored = false;
+
+/** Once per page load, during App's first render, so no page paints the defaults first. */
+function restoreOnce() {
+  if (restored || typeof window === 'undefined') return;
+  restored = true;
+  const saved = loadPreferences();
+  if (saved.speedStep !== undefined) useRunStore.getState().setSpeedStep(saved.speedStep);
+  const play = usePlayStore.getState();
+  if (saved.arrowMode) play.setArrowMode(saved.arrowMode);
+  if (saved.paceMs !== undefined) play.setPace(saved.paceMs);
+  if (saved.difficulty) play.setDifficulty(saved.difficulty);
+}
+
+/** Mounted once, in App. */
+export function usePreferenceSync() {
+  useState(restoreOnce);
+  useEffect(() => {
+    const offRun = useRunStore.subscribe((s, prev) => {
+      if (s.speedStep !== prev.speedStep) savePreference('speedStep', s.speedStep);
+    });
+    const offPlay = usePlayStore.subscribe((s, prev) => {
+      if (s.arrowMode !== prev.arrowMode) savePreference('arrowMode', s.arrowMode);
+      if (s.paceMs !== prev.paceMs) savePreference('paceMs', s.paceMs);
+      if (s.difficulty !== prev.difficulty) savePreference('difficulty', s.difficulty);
+    });
+    return () => {
+      offRun();
+      offPlay();
+    };
+  }, []);
+}

@@ -1,0 +1,303 @@
+/**
+ * Play mode in a real browser: keyboard, hints and "Solve it for me" finish optimally (checked
+ * against BFS in Node), the editor refuses a duplicated tile by name and marks it, swipes and
+ * clicks move tiles, and the board can go to the visualizer.
+ */
+import type { Page } from '@playwright/test';
+import { PRESETS } from '../../src/core/presets';
+import { makePuzzle, type Direction } from '../../src/core/puzzle';
+import { runToEnd } from '../../src/core/solvers';
+import { expect, readBoard, test } from './fixtures';
+
+const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5]; // 14 moves to 1..8 0
+const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
+
+function optimalPath(start: number[]): Direction[] {
+  const result = runToEnd(makePuzzle(3, 3), start, { algorithm: 'bfs', trace: 'progress' });
+  if (result.final.type !== 'solved') throw new Error('no solution');
+  return [...result.final.path];
+}
+
+/** The link of a play board (the page reads it like any shared link). */
+const playLink = (tiles: number[], goal = 'blank-last') =>
+  `./?mode=play&size=3x3&board=${[0, 3, 6].map((i) => tiles.slice(i, i + 3).join(',')).join('/')}&goal=${goal}`;
+
+async function moves(page: Page): Promise<number> {
+  return Number(await page.getByTestId('play-board').getAttribute('data-moves'));
+}
+
+/** In the default setting an arrow says where a tile slides: the blank goes the other way. */
+const TILE_KEY: Record<Direction, string> = { U: 'ArrowDown', D: 'ArrowUp', L: 'ArrowRight', R: 'ArrowLeft' };
+const BLANK_KEY: Record<Direction, string> = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
+
+test('a 3x3 played to the end by keyboard, with the congratulation against the optimum', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(playLink(LESSON));
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '14');
+  const path = optimalPath(LESSON);
+  // A wasted pair first (there and back), then the shortest solution: 16 moves in all.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  expect(await moves(page)).toBe(2);
+  for (const m of path) await page.keyboard.press(TILE_KEY[m]);
+  const congrats = page.getByTestId('congrats');
+  await expect(congrats).toBeVisible();
+  await expect(congrats).toHaveAttribute('data-moves', '16');
+  await expect(congrats).toHaveAttribute('data-optimal', '14');
+  await expect(congrats).toContainText('Solved!');
+  await expect(congrats).toContainText('16 moves in');
+  await expect(congrats).toContainText('Fewest possible from the start: 14.');
+  await expect(congrats).toContainText('2 moves more than the fewest.');
+  await expect.poll(() => readBoard(page, 'Puzzle board')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  // The game is over: keys no longer move tiles, and the clock has stopped.
+  await page.keyboard.press('ArrowDown');
+  expect(await moves(page)).toBe(16);
+  const time = await page.getByTestId('play-time').textContent();
+  await page.waitForTimeout(1200);
+  await expect(page.getByTestId('play-time')).toHaveText(time!);
+  await page.screenshot({ path: 'test-results/screens/play-solved-1366.png' });
+
+  // "Play this board again", now with the other arrow setting: a perfect game.
+  await congrats.getByRole('button', { name: 'Play this board again' }).click();
+  await page.getByLabel('the blank (→ moves the gap right)').check();
+  await page.locator('body').click({ position: { x: 5, y: 700 } }); // keys go to the page, not the radio
+  for (const m of path) await page.keyboard.press(BLANK_KEY[m]);
+  await expect(congrats).toHaveAttribute('data-moves', '14');
+  await expect(congrats).toContainText('A perfect game');
+  // The setting is remembered.
+  await page.reload();
+  await expect(page.getByLabel('the blank (→ moves the gap right)')).toBeChecked();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Hint, followed every time, finishes in exactly the optimal number of moves', async ({ page, consoleErrors }) => {
+  await page.goto(playLink(MEDIUM));
+  const optimal = optimalPath(MEDIUM).length;
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', String(optimal));
+  const board = page.getByRole('grid', { name: 'Puzzle board' });
+  for (let left = optimal; left > 0; left--) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hinted = board.locator('[data-highlight="true"]');
+    await expect(hinted).toHaveCount(1);
+    const message = page.getByTestId('play-message');
+    await expect(message).toHaveAttribute('data-kind', 'hint');
+    if (left > 1) await expect(message).toContainText(`The goal is ${left} moves away with perfect play.`);
+    if (left === optimal) await page.screenshot({ path: 'test-results/screens/play-hint-1366.png' });
+    await hinted.click();
+    await expect.poll(() => moves(page)).toBe(optimal - left + 1);
+  }
+  const congrats = page.getByTestId('congrats');
+  await expect(congrats).toHaveAttribute('data-moves', String(optimal));
+  await expect(congrats).toContainText('A perfect game');
+  await expect(congrats).toContainText(`With ${optimal} hints.`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Solve it for me plays a shortest solution; moves wait; Stop hands back control', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(playLink(MEDIUM));
+  await page.getByLabel('Time per move').fill('300');
+  await page.getByRole('button', { name: 'Solve it for me' }).click();
+  const message = page.getByTestId('play-message');
+  await expect(message).toContainText('Solving: move');
+  // While it plays, the tiles are not buttons one can press and keys do nothing.
+  await expect(page.getByRole('grid', { name: 'Puzzle board' }).locator('[data-tile]').first()).toHaveAttribute(
+    'tabindex',
+    '-1',
+  );
+  await expect.poll(() => moves(page)).toBeGreaterThanOrEqual(2);
+  await page.getByRole('button', { name: 'Stop' }).click();
+  const stoppedAt = await moves(page);
+  await page.waitForTimeout(700);
+  expect(await moves(page)).toBe(stoppedAt);
+  // The player has the board back: a key that can move a tile does, and its opposite undoes it.
+  const opposite: Record<string, string> = {
+    ArrowLeft: 'ArrowRight',
+    ArrowRight: 'ArrowLeft',
+    ArrowUp: 'ArrowDown',
+    ArrowDown: 'ArrowUp',
+  };
+  for (const key of Object.keys(opposite)) {
+    await page.keyboard.press(key);
+    if ((await moves(page)) > stoppedAt) {
+      await page.keyboard.press(opposite[key]);
+      break;
+    }
+  }
+  await expect.poll(() => moves(page)).toBe(stoppedAt + 2);
+
+  // Restart, then let it play the whole way at the fastest pace.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await page.getByLabel('Time per move').fill('100');
+  await page.getByRole('button', { name: 'Solve it for me' }).click();
+  const congrats = page.getByTestId('congrats');
+  await expect(congrats).toBeVisible({ timeout: 15_000 });
+  const optimal = optimalPath(MEDIUM).length;
+  await expect(congrats).toHaveAttribute('data-moves', String(optimal));
+  await expect(congrats).toContainText(`The computer played ${optimal} moves.`);
+  await expect.poll(() => readBoard(page, 'Puzzle board')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a 4x4 hint comes from the search worker and finishes the worksheet board', async ({ page, consoleErrors }) => {
+  const worksheet = PRESETS.find((p) => p.id === 'worksheet-4x4')!;
+  const rows = [0, 4, 8, 12].map((i) => worksheet.start.slice(i, i + 4).join(',')).join('/');
+  await page.goto(`./?mode=play&board=${rows}&goal=blank-last`);
+  await expect(page.getByTestId('play-best')).toContainText('not known');
+  for (let i = 0; i < worksheet.optimal!; i++) {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    const hinted = page.getByRole('grid', { name: 'Puzzle board' }).locator('[data-highlight="true"]');
+    await expect(hinted).toHaveCount(1, { timeout: 15_000 });
+    await hinted.click();
+  }
+  const congrats = page.getByTestId('congrats');
+  await expect(congrats).toHaveAttribute('data-moves', String(worksheet.optimal));
+  await expect(congrats).toContainText('A perfect game');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('New game: an exact distance on 3x3, a random walk on 4x4', async ({ page, consoleErrors }) => {
+  await page.goto('./?mode=play');
+  await page.getByLabel('Difficulty').selectOption({ label: 'Easy: 8 moves away' });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '8');
+  await page.getByLabel('Size', { exact: true }).selectOption('4x4');
+  await expect(page.getByRole('grid', { name: 'Puzzle board' }).locator('[data-tile]')).toHaveCount(15);
+  await expect(page.getByTestId('play-best')).toContainText('at most 10');
+  await page.screenshot({ path: 'test-results/screens/play-4x4-1366.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('click, tap and swipe move tiles; a tile away from the gap does not move', async ({ page, consoleErrors }) => {
+  await page.goto(playLink(LESSON)); // the blank is in the middle
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '14');
+  const board = page.getByRole('grid', { name: 'Puzzle board' });
+  await board.locator('[data-tile="8"]').click(); // a corner: not next to the gap
+  expect(await moves(page)).toBe(0);
+  await board.locator('[data-tile="1"]').click(); // above the gap: slides down
+  await expect.poll(() => moves(page)).toBe(1);
+  await expect.poll(() => readBoard(page, 'Puzzle board')).toEqual(['8', '3', '4', '1', '2', '7', '6', '5']);
+  // A swipe up pushes the tile below the gap (1) back up.
+  const box = (await board.boundingBox())!;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + box.height * 0.8);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.move(x, box.y + box.height * 0.2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => moves(page)).toBe(2);
+  await expect.poll(() => readBoard(page, 'Puzzle board')).toEqual(['8', '1', '3', '4', '2', '7', '6', '5']);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the editor names a duplicated tile, marks both cells, and plays a fixed board', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./?mode=play');
+  await page.getByRole('button', { name: 'Edit board…' }).click();
+  const dialog = page.getByRole('dialog');
+  const text = dialog.getByLabel('Board (type or paste)');
+  await text.fill('1 2 3 / 4 5 5 / 7 8 0');
+  const error = dialog.getByTestId('editor-error');
+  await expect(error).toHaveAttribute('data-code', 'duplicate-tile');
+  await expect(error).toHaveAttribute('data-tile', '5');
+  await expect(error).toContainText('Tile 5 appears more than once (cells 5 and 6)');
+  const marked = dialog.locator('[data-marked="true"]');
+  await expect(marked).toHaveCount(2);
+  await expect(marked.first()).toContainText('5');
+  await expect(dialog.getByRole('button', { name: 'Play this board' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/screens/play-editor-duplicate-1366.png' });
+
+  // Another format, and a board that cannot reach the goal: the parity explanation, no playing.
+  await text.fill('[[2,8,3],[1,6,4],[7,0,5]]');
+  await expect(error).toBeEmpty();
+  await expect(dialog.getByTestId('solvability')).toContainText('This board cannot reach the goal');
+  await expect(dialog.getByRole('button', { name: 'Play this board' })).toBeDisabled();
+  // The spiral goal makes it playable.
+  await dialog.getByLabel('Goal arrangement').selectOption('spiral');
+  await expect(dialog.getByTestId('editor-solvable')).toBeVisible();
+
+  // Rearranging by hand: drag the blank onto tile 8 (they swap), then by keyboard.
+  await dialog.getByLabel('Goal arrangement').selectOption('blank-last');
+  await text.fill('1 2 3 4 5 6 7 0 8');
+  const cell = (i: number) => dialog.locator(`[data-cell="${i}"]`);
+  const from = (await cell(8).boundingBox())!;
+  const to = (await cell(7).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(text).toHaveValue('1 2 3 / 4 5 6 / 7 8 0');
+  // Keyboard: pick up tile 1 and carry it two cells right (a 3-cycle: still solvable).
+  await cell(0).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(text).toHaveValue('2 3 1 / 4 5 6 / 7 8 0');
+  // One swap only would flip the parity: the editor says so and refuses to play it.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Escape');
+  await expect(text).toHaveValue('2 1 3 / 4 5 6 / 7 8 0');
+  await expect(dialog.getByRole('button', { name: 'Play this board' })).toBeDisabled();
+  await expect(dialog).toBeVisible(); // Escape dropped the tile, it did not close the editor
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(text).toHaveValue('2 3 1 / 4 5 6 / 7 8 0');
+  await dialog.getByRole('button', { name: 'Play this board' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(() => readBoard(page, 'Puzzle board')).toEqual(['2', '3', '1', '4', '5', '6', '7', '8']);
+  await expect(page.locator('.play')).toHaveAttribute('data-source', 'editor');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the editor on a phone, and copying a board as text', async ({ page, context, consoleErrors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(playLink(LESSON));
+  await page.getByRole('button', { name: 'Edit board…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Copy the board as Matrix' }).click();
+  await expect(dialog.getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('[[8,1,3],[4,0,2],[7,6,5]]');
+  await dialog.getByRole('button', { name: 'Copy the board as Flat list' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('8 1 3 4 0 2 7 6 5');
+  await dialog.getByLabel('Board (type or paste)').fill('1 2 3 4 5 5 7 8 0');
+  await page.screenshot({ path: 'test-results/screens/play-editor-phone.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/play-phone.png', fullPage: true });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Open in the visualizer takes the current board to the step-through view', async ({ page, consoleErrors }) => {
+  await page.goto(playLink(LESSON));
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '14');
+  await page.keyboard.press('ArrowDown'); // tile 1 slides down
+  await expect.poll(() => moves(page)).toBe(1);
+  await page.getByRole('button', { name: 'Open in the visualizer' }).click();
+  await expect(page.getByRole('tab', { name: 'Visualize' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Start board', { exact: true })).toHaveValue('8 0 3 / 4 1 2 / 7 6 5');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Japanese, and the projector look', async ({ page, consoleErrors }) => {
+  await page.goto(playLink(LESSON));
+  await page.getByLabel('Language').selectOption('ja');
+  await page.getByRole('button', { name: 'ヒント' }).click();
+  await expect(page.getByTestId('play-message')).toContainText('最善ならゴールまであと 14 手です。');
+  await page.screenshot({ path: 'test-results/screens/play-ja-1366.png' });
+  await page.getByLabel('言語').selectOption('en');
+  await page.keyboard.press('p'); // projector mode (when the appearance controls offer it)
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screens/play-projector-1366.png' });
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,250 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { HeuristicId } from '../../../src/core/events';
+import { HEURISTIC_IDS, heuristicSupported } from '../../../src/core/heuristics';
+import { goalBlankLast, makeGoal, makePuzzle } from '../../../src/core/puzzle';
+import { checkSolvability } from '../../../src/core/solvability';
+import { MODES } from '../../../src/store/appStore';
+import { DEFAULT_SETUP, MAX_RECORDED_EVENTS } from '../../../src/store/runStore';
+import {
+  ALGORITHM_IDS,
+  MAX_QUERY_CHARS,
+  MAX_VALUE_CHARS,
+  PARAM_NAMES,
+  readScenario,
+  writeScenario,
+  type Scenario,
+} from '../../../src/store/urlState';
+
+const permutation = (n: number) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n });
+
+/** A board and goal of one shape: the goal is a named one or any permutation. */
+const boardArb = fc
+  .record({ rows: fc.integer({ min: 2, max: 5 }), cols: fc.integer({ min: 2, max: 5 }) })
+  .chain(({ rows, cols }) =>
+    fc.record({
+      rows: fc.constant(rows),
+      cols: fc.constant(cols),
+      start: permutation(rows * cols),
+      goal: fc.oneof(
+        fc.constantFrom('blank-last', 'blank-first', 'spiral').map((k) => makeGoal(k as never, rows, cols)),
+        permutation(rows * cols),
+      ),
+    }),
+  );
+
+/** Makes a board solvable by swapping its first two tiles when its parity is wrong. */
+function solvable(rows: number, cols: number, goal: number[], start: number[]): number[] {
+  if (checkSolvability(makePuzzle(rows, cols, goal), start).solvable) return start;
+  const out = start.slice();
+  const [a, b] = out.flatMap((t, i) => (t === 0 ? [] : [i])).slice(0, 2);
+  [out[a], out[b]] = [out[b], out[a]];
+  return out;
+}
+
+const scenarioArb: fc.Arbitrary<Scenario> = fc
+  .record({
+    mode: fc.constantFrom(...MODES),
+    board: boardArb,
+    algorithm: fc.constantFrom(...ALGORITHM_IDS),
+    heuristicPick: fc.nat(),
+    weight: fc.double({ min: 1, max: 10, noNaN: true }),
+    depthLimit: fc.integer({ min: 1, max: 80 }),
+    maxExpansions: fc.integer({ min: 1, max: 5_000_000 }),
+    step: fc.integer({ min: 1, max: MAX_RECORDED_EVENTS }),
+  })
+  .map(({ mode, board, algorithm, heuristicPick, weight, depthLimit, maxExpansions, step }) => {
+    const { rows, cols, goal } = board;
+    if (mode === 'play') {
+      return { mode, play: { rows, cols, goal, tiles: solvable(rows, cols, goal, board.start) } };
+    }
+    const puzzle = makePuzzle(rows, cols, goal);
+    const supported = HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle));
+    const heuristic: HeuristicId = supported[heuristicPick % supported.length];
+    const setup = { rows, cols, goal, start: board.start, algorithm, heuristic, weight, depthLimit, maxExpansions };
+    return mode === 'visualize' ? { mode, setup, step } : { mode, setup };
+  });
+
+describe('links: writing then reading gives the same scenario', () => {
+  it('round-trips every mode, size, goal, algorithm and option (property)', () => {
+    fc.assert(
+      fc.property(scenarioArb, (scenario) => {
+        const read = readScenario(writeScenario(scenario));
+        expect(read.ignored).toEqual([]);
+        expect(read.scenario).toEqual(scenario);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('writes a readable query a teacher can edit', () => {
+    const query = writeScenario({ mode: 'visualize', setup: DEFAULT_SETUP, step: 57 });
+    expect(query).toBe(
+      '?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=astar&heuristic=manhattan' +
+        '&weight=2&depth=20&budget=200000&step=57',
+    );
+  });
+
+  it('reads the hand-written forms the parser accepts, a whole URL, and + as a space', () => {
+    const read = readScenario('https://example.org/frontier/?board=1+2+3+4+5+6+7+0+8&algorithm=bfs#ignored');
+    expect(read.ignored).toEqual([]);
+    expect(read.scenario?.setup?.start).toEqual([1, 2, 3, 4, 5, 6, 7, 0, 8]);
+    expect(read.scenario?.setup?.algorithm).toBe('bfs');
+    expect(read.scenario?.mode).toBe('visualize');
+  });
+
+  it('uses the size to read a flat rectangular board', () => {
+    const read = readScenario('?size=3x4&board=1,2,3,4,5,6,7,8,9,10,0,11');
+    expect(read.ignored).toEqual([]);
+    expect(read.scenario?.setup).toMatchObject({ rows: 3, cols: 4, goal: goalBlankLast(3, 4) });
+  });
+
+  it('a custom goal travels as tiles', () => {
+    const goal = [8, 7, 6, 5, 4, 3, 2, 1, 0];
+    const query = writeScenario({ mode: 'play', play: { rows: 3, cols: 3, goal, tiles: [8, 7, 6, 5, 4, 3, 2, 0, 1] } });
+    expect(query).toContain('goal=8,7,6/5,4,3/2,1,0');
+    expect(readScenario(query).scenario?.play?.goal).toEqual(goal);
+  });
+});
+
+describe('links: garbage never throws and falls back to defaults, naming what was ignored', () => {
+  const validScenario = (s: Scenario | null) => {
+    if (!s) return;
+    expect(MODES).toContain(s.mode);
+    for (const b of [s.setup && { ...s.setup, tiles: s.setup.start }, s.play]) {
+      if (!b) continue;
+      const n = b.rows * b.cols;
+      expect([...b.tiles].sort((x, y) => x - y)).toEqual([...Array(n).keys()]);
+      expect([...b.goal].sort((x, y) => x - y)).toEqual([...Array(n).keys()]);
+    }
+    if (s.setup) {
+      expect(heuristicSupported(s.setup.heuristic, makePuzzle(s.setup.rows, s.setup.cols, s.setup.goal))).toBe(true);
+      expect(ALGORITHM_IDS).toContain(s.setup.algorithm);
+    }
+    if (s.play)
+      expect(checkSolvability(makePuzzle(s.play.rows, s.play.cols, s.play.goal), s.play.tiles).solvable).toBe(true);
+    // What was read is itself a clean link.
+    expect(readScenario(writeScenario(s))).toEqual({ scenario: s, ignored: [] });
+  };
+
+  it('any text at all (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        const read = readScenario(text);
+        validScenario(read.scenario);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('known names with arbitrary values (property)', () => {
+    const pair = fc.tuple(fc.constantFrom(...PARAM_NAMES, 'x', ''), fc.string({ maxLength: 40 }));
+    fc.assert(
+      fc.property(fc.array(pair, { maxLength: 12 }), (pairs) => {
+        const query = '?' + pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+        const read = readScenario(query);
+        validScenario(read.scenario);
+        for (const i of read.ignored) expect(typeof i.reason).toBe('string');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('broken percent escapes, empty names and lone keys', () => {
+    const read = readScenario('?%E0%A4%A=1&&=&board&mode=%');
+    expect(read.ignored.map((i) => i.reason)).toContain('unknown');
+    expect(read.ignored.find((i) => i.name === 'mode')?.reason).toBe('malformed');
+    expect(read.ignored.find((i) => i.name === 'board')?.error?.code).toBe('empty');
+    validScenario(read.scenario);
+  });
+
+  it('a script tag is only text: the name is reported, nothing is applied', () => {
+    const read = readScenario('?%3Cscript%3Ealert(1)%3C%2Fscript%3E=1&board=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    expect(read.ignored).toEqual([
+      { name: '<script>alert(1)</script>', value: '1', reason: 'unknown' },
+      expect.objectContaining({ name: 'board', reason: 'malformed', value: '<img src=x onerror=alert(1)>' }),
+    ]);
+    expect(read.scenario?.setup?.start).toEqual(DEFAULT_SETUP.start);
+  });
+
+  it('a huge value is refused and clipped in the report; a huge link is refused whole', () => {
+    const big = '1,'.repeat(MAX_VALUE_CHARS);
+    const read = readScenario(`?board=${big}&algorithm=bfs`);
+    expect(read.ignored).toEqual([{ name: 'board', value: expect.stringMatching(/…$/), reason: 'too-long' }]);
+    expect(read.ignored[0].value.length).toBeLessThan(80);
+    expect(read.scenario?.setup?.algorithm).toBe('bfs');
+
+    const huge = readScenario(`?board=1&x=${'a'.repeat(MAX_QUERY_CHARS)}`);
+    expect(huge.scenario).toBeNull();
+    expect(huge.ignored).toEqual([{ name: '', value: '', reason: 'link-too-long', count: expect.any(Number) }]);
+  });
+
+  it('numbers: out of range, malformed, exponent forms', () => {
+    const read = readScenario('?weight=11&depth=0&budget=2e5&step=-3&algorithm=wastar');
+    const reasons = Object.fromEntries(read.ignored.map((i) => [i.name, i.reason]));
+    expect(reasons).toEqual({
+      weight: 'out-of-range',
+      depth: 'out-of-range',
+      budget: 'malformed',
+      step: 'out-of-range',
+    });
+    expect(read.scenario?.setup).toMatchObject({
+      algorithm: 'wastar',
+      weight: DEFAULT_SETUP.weight,
+      depthLimit: DEFAULT_SETUP.depthLimit,
+      maxExpansions: DEFAULT_SETUP.maxExpansions,
+    });
+    expect(read.scenario?.step).toBeUndefined();
+  });
+
+  it('a duplicated parameter: the first one counts', () => {
+    const read = readScenario('?algorithm=bfs&algorithm=dfs');
+    expect(read.scenario?.setup?.algorithm).toBe('bfs');
+    expect(read.ignored).toEqual([{ name: 'algorithm', value: 'dfs', reason: 'duplicate' }]);
+  });
+
+  it('the duplicated tile of a bad board is named by the parser error', () => {
+    const read = readScenario('?board=1,2,3/4,5,5/7,8,0');
+    expect(read.ignored[0]).toMatchObject({
+      name: 'board',
+      reason: 'malformed',
+      error: { code: 'duplicate-tile', tile: 5 },
+    });
+  });
+
+  it('size and board disagree: the board wins and the size is reported', () => {
+    const read = readScenario('?size=4x4&board=1,2,3/4,5,6/7,0,8');
+    expect(read.scenario?.setup).toMatchObject({ rows: 3, cols: 3, start: [1, 2, 3, 4, 5, 6, 7, 0, 8] });
+    expect(read.ignored).toEqual([{ name: 'size', value: '4x4', reason: 'mismatch' }]);
+  });
+
+  it('a heuristic the board does not support is dropped', () => {
+    // Pattern databases stop at 16 cells (see src/core/pdb): never available on 5x5.
+    const read = readScenario(`?board=${[...Array(24).keys()].map((t) => t + 1).join(',')},0&heuristic=pdb`);
+    expect(read.ignored).toEqual([{ name: 'heuristic', value: 'pdb', reason: 'unsupported' }]);
+    expect(read.scenario?.setup?.heuristic).toBe('manhattan');
+  });
+
+  it('play mode: an unsolvable board is refused, run options are not used', () => {
+    const read = readScenario('?mode=play&board=2,8,3/1,6,4/7,0,5&goal=blank-last&algorithm=bfs');
+    expect(read.scenario).toEqual({ mode: 'play' });
+    expect(read.ignored.map((i) => [i.name, i.reason])).toEqual([
+      ['algorithm', 'not-used'],
+      ['board', 'unsolvable'],
+    ]);
+    const spiral = readScenario('?mode=play&board=2,8,3/1,6,4/7,0,5&goal=spiral');
+    expect(spiral.ignored).toEqual([]);
+    expect(spiral.scenario?.play?.goal).toEqual(makeGoal('spiral', 3, 3));
+  });
+
+  it('only unknown parameters: nothing to apply, but they are named', () => {
+    const read = readScenario('?utm_source=mail&foo');
+    expect(read.scenario).toBeNull();
+    expect(read.ignored.map((i) => i.name)).toEqual(['utm_source', 'foo']);
+  });
+
+  it('nothing at all: nothing to apply, nothing to report', () => {
+    expect(readScenario('')).toEqual({ scenario: null, ignored: [] });
+    expect(readScenario('?')).toEqual({ scenario: null, ignored: [] });
+  });
+});

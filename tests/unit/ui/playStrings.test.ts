@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ParseError, ParseErrorCode } from '../../../src/core/parse';
+import { i18n, initI18n } from '../../../src/i18n';
+import { play } from '../../../src/i18n/features/play';
+import { parseErrorText } from '../../../src/ui/editor/parseErrorText';
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+const ERRORS: ParseError[] = [
+  { code: 'empty', message: '' },
+  { code: 'not-a-number', message: '', token: 'x', index: 4 },
+  { code: 'out-of-range', message: '', tile: 12, index: 2 },
+  { code: 'duplicate-tile', message: '', tile: 5, index: 5, cells: [4, 5] },
+  { code: 'missing-tile', message: '', tile: 6, expected: 9, got: 8 },
+  { code: 'wrong-count', message: '', expected: 9, got: 7 },
+  { code: 'two-blanks', message: '', index: 8, cells: [4, 8], got: 2 },
+  { code: 'no-blank', message: '', expected: 9, got: 8 },
+  { code: 'ragged-rows', message: '', index: 1, expected: 3, got: 2 },
+  { code: 'bad-size', message: '' },
+  { code: 'size-unknown', message: '', got: 12 },
+  { code: 'too-long', message: '', got: 20_000, expected: 10_000 },
+  { code: 'bad-input', message: '' },
+];
+
+beforeAll(() => {
+  initI18n('en');
+});
+
+describe('play and editor strings', () => {
+  it('English and Japanese have the same keys', () => {
+    expect(keys(play.ja).sort()).toEqual(keys(play.en).sort());
+  });
+
+  it('every parser refusal reads as a sentence in both languages, cells counted from 1', async () => {
+    const codes = new Set<ParseErrorCode>(ERRORS.map((e) => e.code));
+    expect(codes.size).toBe(13);
+    for (const language of ['en', 'ja']) {
+      await i18n.changeLanguage(language);
+      for (const error of ERRORS) {
+        const text = parseErrorText(i18n.t, language, error, { input: '1 2 3 4 5 5 7 8 0' });
+        expect(text, `${language} ${error.code}`).not.toMatch(/\{\{|parseError\.|undefined/);
+        expect(text.length).toBeGreaterThan(8);
+      }
+    }
+    await i18n.changeLanguage('en');
+    expect(parseErrorText(i18n.t, 'en', ERRORS[3])).toBe('Tile 5 appears more than once (cells 5 and 6)');
+    expect(parseErrorText(i18n.t, 'en', ERRORS[2], { shape: { rows: 3, cols: 3 } })).toBe(
+      'Tile 12 (cell 3) is out of range: the tiles go from 1 to 8, plus the blank',
+    );
+    await i18n.changeLanguage('ja');
+    expect(parseErrorText(i18n.t, 'ja', ERRORS[3])).toBe('タイル 5 が重複しています（5、6 マス目）');
+    await i18n.changeLanguage('en');
+  });
+});
