@@ -1,0 +1,23 @@
+/** The heuristic lab's pure computations: sampling, means, A* effort, b*, weights, true distances. */
+export { effectiveBranchingFactor, uniformTreeNodes } from './branchingFactor';
+export { aStarCost, expansionsByDistance } from './expansions';
+export type { AStarCost, ExpansionProgress, ExpansionRow } from './expansions';
+export { labHeuristics } from './heuristicIds';
+export { pathDownhill } from './pathDownhill';
+export { profileHeuristics } from './profile';
+export type { HeuristicProfile, ProfileRow } from './profile';
+export { sampleBoardsByDistance, sampleBoardsBySeed } from './sampling';
+export type { LayeredSpace } from './sampling';
+export { mean } from './stats';
+export { logTicks, niceTicks } from './ticks';
+export {
+  LAB_SEARCH_BUDGET,
+  LAB_TABLE_MAX_STATES,
+  labUsesTable,
+  strongestHeuristic,
+  truthBySearch,
+  truthFromTable,
+} from './truth';
+export type { LabTruth } from './truth';
+export { LAB_SWEEP_BUDGET, firstSuboptimalWeight, weightSteps, weightSweep } from './weightSweep';
+export type { WeightPoint } from './weightSweep';

@@ -1,0 +1,213 @@
+/**
+ * How many states lie at each distance from the goal, as bars. Each distance is a button (the
+ * whole column, so the 2 boards at distance 31 are as easy to hit as the 24,047 at 24): arrow
+ * keys move between them, Enter or a click draws a random board at that distance. A linear or a
+ * log scale (the tail is invisible on a linear one); the numbers again in a hidden table.
+ */
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logTicks, niceTicks } from '../../../core/lab';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import { useFormat } from '../useFormat';
+import { linearScale, logScale } from './scale';
+
+export interface DistanceChartProps {
+  counts: readonly number[];
+  states: number;
+  selected: number | null;
+  onPick: (distance: number) => void;
+  height: number;
+}
+
+const MARGIN = { top: 26, right: 12, bottom: 50, left: 84 };
+/** On a phone every pixel of plot counts: the y labels sit closer. */
+const NARROW_LEFT = 66;
+
+export function DistanceChart({ counts, states, selected, onPick, height }: DistanceChartProps) {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const id = useId();
+  const [box, measured] = useElementWidth<HTMLDivElement>();
+  const [log, setLog] = useState(false);
+  const [focus, setFocus] = useState(selected ?? counts.length - 1);
+  const bars = useRef<(SVGGElement | null)[]>([]);
+
+  const width = Math.max(280, measured || 640);
+  const left = width < 480 ? NARROW_LEFT : MARGIN.left;
+  const plotW = width - left - MARGIN.right;
+  const plotH = Math.max(120, height - MARGIN.top - MARGIN.bottom);
+  const max = Math.max(1, ...counts);
+  const yTicks = log ? logTicks(max) : niceTicks(0, max, Math.max(3, Math.floor(plotH / 60)));
+  const yTop = yTicks[yTicks.length - 1];
+  const base = MARGIN.top + plotH;
+  const y = log ? logScale([1, yTop], [base, MARGIN.top]) : linearScale([0, yTop], [base, MARGIN.top]);
+  const slot = plotW / counts.length;
+  const gap = slot > 8 ? Math.max(1, Math.round(slot * 0.14)) : 0.5;
+  const barW = Math.max(1, slot - gap);
+  const labelEvery = slot >= 24 ? 1 : slot >= 11 ? 2 : 5;
+  const diameter = counts.length - 1;
+  /** A bar's top edge; a 2-state bar stays visible (2 px) even on a linear scale. */
+  const barTop = (count: number) => (count > 0 ? Math.min(y(count), base - 2) : base);
+
+  const focusBar = (d: number) => {
+    const next = Math.max(0, Math.min(diameter, d));
+    setFocus(next);
+    bars.current[next]?.focus();
+  };
+
+  const onKey = (e: React.KeyboardEvent, d: number) => {
+    const moves: Record<string, number> = { ArrowRight: d + 1, ArrowLeft: d - 1, Home: 0, End: diameter };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusBar(moves[e.key]);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPick(d);
+    }
+  };
+
+  const barLabel = (d: number) =>
+    t('explorer.chart.bar', {
+      distance: d,
+      count: counts[d],
+      value: fmt.int(counts[d]),
+      share: fmt.percent(counts[d] / states, 2),
+    });
+
+  return (
+    <figure className="xp-chart distance-chart" data-testid="distance-chart">
+      <div className="xp-chart-head">
+        <figcaption id={`${id}-title`} className="xp-chart-title">
+          {t('explorer.chart.title')}
+        </figcaption>
+        <label className="check">
+          <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />
+          {t('explorer.chart.log')}
+        </label>
+      </div>
+      <p id={`${id}-hint`} className="small muted xp-chart-hint">
+        {t('explorer.chart.hint')}
+      </p>
+      <div ref={box} className="xp-chart-box">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="group"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-hint`}
+          className="xp-chart-svg"
+        >
+          <g className="xp-chart-grid" aria-hidden="true">
+            {yTicks.map((v) => (
+              <g key={v}>
+                <line x1={left} x2={left + plotW} y1={Math.round(y(v)) + 0.5} y2={Math.round(y(v)) + 0.5} />
+                <text x={left - 8} y={y(v)} dy="0.35em" textAnchor="end" className="xp-tick">
+                  {fmt.int(v)}
+                </text>
+              </g>
+            ))}
+          </g>
+          {counts.map((count, d) => (
+            // The button holds only shapes: its name is the full sentence, and the numbers drawn
+            // above and below it (in the aria-hidden layer that follows) are that sentence's parts.
+            <g
+              key={d}
+              ref={(el) => {
+                bars.current[d] = el;
+              }}
+              role="button"
+              tabIndex={d === focus ? 0 : -1}
+              aria-label={barLabel(d)}
+              aria-pressed={d === selected}
+              data-distance={d}
+              data-count={count}
+              className={`xp-bar${d === selected ? ' selected' : ''}${d === diameter ? ' far' : ''}`}
+              onClick={() => {
+                setFocus(d);
+                onPick(d);
+              }}
+              onKeyDown={(e) => onKey(e, d)}
+              onFocus={() => setFocus(d)}
+            >
+              <rect className="xp-bar-hit" x={left + d * slot} y={MARGIN.top} width={slot} height={plotH + 26} />
+              <rect
+                className="xp-bar-fill"
+                x={left + d * slot + gap / 2}
+                y={barTop(count)}
+                width={barW}
+                height={base - barTop(count)}
+                shapeRendering="crispEdges"
+              />
+            </g>
+          ))}
+          <g aria-hidden="true" className="xp-bar-labels">
+            {counts.map((count, d) => {
+              const cx = left + d * slot + gap / 2 + barW / 2;
+              const isSelected = d === selected;
+              const isFar = d === diameter;
+              // Values only where every bar has room for its own (else they run together).
+              const valueFits = slot >= 16 && fmt.int(count).length * 7.5 <= slot + 2;
+              // A regular tick gives way to the bold selected / last label right next to it.
+              const crowded =
+                slot < 20 && [selected, diameter].some((s) => s !== null && s !== d && Math.abs(s - d) * slot < 22);
+              return (
+                <g key={d}>
+                  {(isSelected || isFar || valueFits) && (
+                    <text
+                      x={cx}
+                      y={barTop(count) - 5}
+                      textAnchor="middle"
+                      className={`xp-bar-value${isSelected ? ' strong' : ''}`}
+                    >
+                      {valueFits || isSelected ? fmt.int(count) : fmt.compact(count)}
+                    </text>
+                  )}
+                  {((d % labelEvery === 0 && !crowded) || isSelected || isFar) && (
+                    <text x={cx} y={base + 18} textAnchor="middle" className={`xp-tick${isSelected ? ' strong' : ''}`}>
+                      {d}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </g>
+          <g aria-hidden="true">
+            <line x1={left} x2={left + plotW} y1={base + 0.5} y2={base + 0.5} className="xp-axis" />
+            <line x1={left + 0.5} x2={left + 0.5} y1={MARGIN.top} y2={base} className="xp-axis" />
+            <text x={left + plotW / 2} y={height - 8} textAnchor="middle" className="xp-axis-label">
+              {t('explorer.chart.x')}
+            </text>
+            <text
+              transform={`translate(16 ${MARGIN.top + plotH / 2}) rotate(-90)`}
+              textAnchor="middle"
+              className="xp-axis-label"
+            >
+              {log ? t('explorer.chart.yLog') : t('explorer.chart.y')}
+            </text>
+          </g>
+        </svg>
+      </div>
+      {/* A table ignores width: 1px, so the wrapper is what hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t('explorer.chart.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('explorer.chart.x')}</th>
+              <th scope="col">{t('explorer.chart.y')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((count, d) => (
+              <tr key={d}>
+                <th scope="row">{d}</th>
+                <td>{fmt.int(count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

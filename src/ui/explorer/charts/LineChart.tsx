@@ -1,0 +1,236 @@
+/**
+ * A line chart drawn by hand in SVG: labelled axes, round ticks, one line + marker shape + dash
+ * per series, a visible legend, optional vertical markers (the slider's weight, the first
+ * non-optimal path), and the data again as a visually hidden table for screen readers.
+ */
+import { useId } from 'react';
+import { logTicks, niceTicks } from '../../../core/lab';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import { LegendGlyph, Marker } from './Marker';
+import type { MarkerShape } from './palette';
+import { linearScale, logScale } from './scale';
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+  /** Drawn hollow: a point that differs in kind (e.g. a path that is not optimal). */
+  hollow?: boolean;
+}
+
+export interface ChartSeries {
+  id: string;
+  label: string;
+  color: string;
+  marker: MarkerShape;
+  dash?: string;
+  points: ChartPoint[];
+}
+
+export interface VerticalMarker {
+  x: number;
+  label: string;
+  kind: 'current' | 'event';
+}
+
+export interface LineChartProps {
+  title: string;
+  /** One or two sentences saying what the chart shows (read out as its description). */
+  description: string;
+  xLabel: string;
+  yLabel: string;
+  series: ChartSeries[];
+  xDomain: [number, number];
+  yDomain?: [number, number];
+  yScale?: 'linear' | 'log';
+  xTicks?: number[];
+  formatX: (v: number) => string;
+  formatY: (v: number) => string;
+  /** How a data value reads in the hidden table (default: formatY). */
+  formatValue?: (v: number) => string;
+  /** Column header for x in the hidden data table. */
+  xHeader: string;
+  markers?: VerticalMarker[];
+  height?: number;
+  testId?: string;
+}
+
+const MARGIN = { top: 14, right: 18, bottom: 46, left: 70 };
+
+export function LineChart(props: LineChartProps) {
+  const { series, xDomain, yScale = 'linear', height = 250, markers = [] } = props;
+  const [box, measured] = useElementWidth<HTMLDivElement>();
+  const width = Math.max(240, measured || 480);
+  const id = useId();
+  const plotW = width - MARGIN.left - MARGIN.right;
+  const plotH = height - MARGIN.top - MARGIN.bottom;
+
+  const values = series.flatMap((s) => s.points.map((p) => p.y)).filter((v) => Number.isFinite(v));
+  const yMax = props.yDomain?.[1] ?? Math.max(1, ...values);
+  const yMin = props.yDomain?.[0] ?? (yScale === 'log' ? 1 : 0);
+  const yTicks = yScale === 'log' ? logTicks(yMax).filter((v) => v >= yMin) : niceTicks(yMin, yMax, 5);
+  const yTop = yTicks[yTicks.length - 1];
+  const x = linearScale(xDomain, [MARGIN.left, MARGIN.left + plotW]);
+  const y =
+    yScale === 'log'
+      ? logScale([yMin, yTop], [MARGIN.top + plotH, MARGIN.top])
+      : linearScale([yTicks[0], yTop], [MARGIN.top + plotH, MARGIN.top]);
+  const xTicks = props.xTicks ?? niceTicks(xDomain[0], xDomain[1], Math.max(3, Math.floor(plotW / 70)));
+
+  const path = (points: ChartPoint[]) => {
+    let d = '';
+    let pen = false;
+    for (const p of points) {
+      if (!Number.isFinite(p.y)) {
+        pen = false; // a gap, not a line through a missing value
+        continue;
+      }
+      d += `${pen ? 'L' : 'M'}${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`;
+      pen = true;
+    }
+    return d;
+  };
+
+  const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
+
+  return (
+    <figure className="xp-chart" data-testid={props.testId}>
+      <figcaption id={`${id}-title`} className="xp-chart-title">
+        {props.title}
+      </figcaption>
+      <div ref={box} className="xp-chart-box">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          className="xp-chart-svg"
+        >
+          <g className="xp-chart-grid">
+            {yTicks.map((v) => (
+              <g key={`y${v}`}>
+                <line
+                  x1={MARGIN.left}
+                  x2={MARGIN.left + plotW}
+                  y1={Math.round(y(v)) + 0.5}
+                  y2={Math.round(y(v)) + 0.5}
+                />
+                <text x={MARGIN.left - 8} y={y(v)} dy="0.35em" textAnchor="end" className="xp-tick">
+                  {props.formatY(v)}
+                </text>
+              </g>
+            ))}
+            {xTicks
+              .filter((v) => v >= xDomain[0] && v <= xDomain[1])
+              .map((v) => (
+                <g key={`x${v}`}>
+                  <line
+                    x1={Math.round(x(v)) + 0.5}
+                    x2={Math.round(x(v)) + 0.5}
+                    y1={MARGIN.top + plotH}
+                    y2={MARGIN.top + plotH + 5}
+                    className="xp-axis"
+                  />
+                  <text x={x(v)} y={MARGIN.top + plotH + 19} textAnchor="middle" className="xp-tick">
+                    {props.formatX(v)}
+                  </text>
+                </g>
+              ))}
+            <line
+              x1={MARGIN.left}
+              x2={MARGIN.left + plotW}
+              y1={MARGIN.top + plotH + 0.5}
+              y2={MARGIN.top + plotH + 0.5}
+              className="xp-axis"
+            />
+            <line
+              x1={MARGIN.left + 0.5}
+              x2={MARGIN.left + 0.5}
+              y1={MARGIN.top}
+              y2={MARGIN.top + plotH}
+              className="xp-axis"
+            />
+          </g>
+          <text x={MARGIN.left + plotW / 2} y={height - 6} textAnchor="middle" className="xp-axis-label">
+            {props.xLabel}
+          </text>
+          <text
+            transform={`translate(16 ${MARGIN.top + plotH / 2}) rotate(-90)`}
+            textAnchor="middle"
+            className="xp-axis-label"
+          >
+            {props.yLabel}
+          </text>
+          {markers.map((m) => (
+            <g key={`${m.kind}${m.x}`} className={`xp-chart-marker ${m.kind}`}>
+              <line x1={x(m.x)} x2={x(m.x)} y1={MARGIN.top} y2={MARGIN.top + plotH} />
+              <text
+                x={x(m.x) + (x(m.x) > MARGIN.left + plotW * 0.7 ? -4 : 4)}
+                y={MARGIN.top + (m.kind === 'current' ? 12 : 28)}
+                textAnchor={x(m.x) > MARGIN.left + plotW * 0.7 ? 'end' : 'start'}
+              >
+                {m.label}
+              </text>
+            </g>
+          ))}
+          {series.map((s) => (
+            <g key={s.id} data-series={s.id}>
+              <path
+                d={path(s.points)}
+                fill="none"
+                style={{ stroke: s.color, strokeWidth: 2.25 }}
+                strokeDasharray={s.dash}
+              />
+              {s.marker !== 'none' &&
+                s.points
+                  .filter((p) => Number.isFinite(p.y))
+                  .map((p) => (
+                    <Marker key={p.x} shape={s.marker} x={x(p.x)} y={y(p.y)} color={s.color} hollow={p.hollow} />
+                  ))}
+            </g>
+          ))}
+        </svg>
+      </div>
+      <ul className="xp-legend">
+        {series.map((s) => (
+          <li key={s.id}>
+            <LegendGlyph shape={s.marker} color={s.color} dash={s.dash} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <p id={`${id}-desc`} className="visually-hidden">
+        {props.description}
+      </p>
+      {/* A table ignores width: 1px, so the wrapper is what hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{props.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{props.xHeader}</th>
+              {series.map((s) => (
+                <th key={s.id} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {xs.map((xv) => (
+              <tr key={xv}>
+                <th scope="row">{props.formatX(xv)}</th>
+                {series.map((s) => {
+                  const p = s.points.find((q) => q.x === xv);
+                  const format = props.formatValue ?? props.formatY;
+                  return <td key={s.id}>{p && Number.isFinite(p.y) ? format(p.y) : '—'}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

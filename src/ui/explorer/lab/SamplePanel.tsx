@@ -1,0 +1,213 @@
+/**
+ * Over many boards: a seeded sample of 3x3 boards per true distance (from the full table), the
+ * mean of each heuristic against the truth (dominance as stacked lines under the diagonal), and,
+ * on request, A* on the same boards: nodes expanded and the effective branching factor b*.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLabStore, LAB_SAMPLE_SIZES } from '../../../store/labStore';
+import { MiniBoard } from '../../board/MiniBoard';
+import { LineChart, type ChartSeries } from '../charts/LineChart';
+import { HEURISTIC_STYLE, TRUTH_STYLE } from '../charts/palette';
+import { useFormat } from '../useFormat';
+import { DominanceList } from './DominanceList';
+import { heuristicKey } from './labNames';
+
+export function SamplePanel() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const sample = useLabStore((s) => s.sample);
+  const profile = useLabStore((s) => s.profile);
+  const effort = useLabStore((s) => s.effort);
+  const result = profile.result;
+  const diameter = result ? result.rows.length - 1 : 31;
+  const xTicks = Array.from({ length: Math.floor(diameter / 5) + 1 }, (_, i) => i * 5);
+  const formatD = (v: number) => fmt.int(v);
+
+  const meanSeries: ChartSeries[] = result
+    ? [
+        {
+          id: 'truth',
+          label: t('explorer.lab.sample.truthLine'),
+          ...TRUTH_STYLE,
+          points: [
+            { x: 0, y: 0 },
+            { x: diameter, y: diameter },
+          ],
+        },
+        ...result.ids.map((id, a) => ({
+          id,
+          label: t(heuristicKey(id)),
+          ...HEURISTIC_STYLE[id],
+          points: result.rows.map((r) => ({ x: r.distance, y: r.mean[a] })),
+        })),
+      ]
+    : [];
+
+  const effortSeries = (pick: 'meanExpanded' | 'branching'): ChartSeries[] =>
+    result
+      ? result.ids.map((id, a) => ({
+          id,
+          label: t(heuristicKey(id)),
+          ...HEURISTIC_STYLE[id],
+          points: effort.rows
+            .filter((r) => pick === 'meanExpanded' || r.distance >= 2)
+            .map((r) => ({
+              x: r.distance,
+              y: (pick === 'meanExpanded' ? r.meanExpanded[a] : r.branching[a]) ?? Number.NaN,
+            })),
+        }))
+      : [];
+
+  return (
+    <section className="panel sample-panel" aria-labelledby="sample-title" data-testid="sample-panel">
+      <h2 id="sample-title" className="panel-title">
+        {t('explorer.lab.sample.title')}
+      </h2>
+      <div className="sample-controls">
+        <label className="field narrow">
+          {t('explorer.lab.sample.perDistance')}
+          <select
+            value={sample.perDistance}
+            onChange={(e) => useLabStore.getState().setPerDistance(Number(e.target.value))}
+          >
+            {LAB_SAMPLE_SIZES.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field narrow">
+          {t('explorer.lab.sample.seed')}
+          <input
+            type="number"
+            min={0}
+            step={1}
+            value={sample.seed}
+            onChange={(e) => e.target.value !== '' && useLabStore.getState().setSeed(Number(e.target.value))}
+          />
+        </label>
+        <div className="sample-goal">
+          <span className="small muted">{t('explorer.lab.sample.goal')}</span>
+          <MiniBoard cols={3} tiles={sample.goal} cell={14} />
+        </div>
+        <div className="sample-effort-controls">
+          {effort.status === 'running' ? (
+            <>
+              <progress max={effort.total || 1} value={effort.done} aria-label={t('explorer.lab.sample.progress')} />
+              <span className="small" role="status">
+                {t('explorer.lab.sample.progressText', {
+                  done: fmt.int(effort.done),
+                  total: fmt.int(effort.total),
+                  distance: effort.rows.length,
+                })}
+              </span>
+              <button type="button" className="button" onClick={() => useLabStore.getState().cancelEffort()}>
+                {t('explorer.controls.cancel')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className="button primary"
+                disabled={profile.status !== 'done'}
+                onClick={() => useLabStore.getState().runEffort()}
+              >
+                {effort.status === 'done' ? t('explorer.lab.sample.rerun') : t('explorer.lab.sample.run')}
+              </button>
+              <span className="small muted" role="status">
+                {effort.status === 'cancelled' && t('explorer.lab.sample.cancelled', { count: effort.rows.length })}
+                {effort.status === 'failed' && t('explorer.lab.failed')}
+                {effort.status === 'idle' &&
+                  result &&
+                  t('explorer.lab.sample.runHint', { count: result.boards * result.ids.length })}
+              </span>
+            </>
+          )}
+        </div>
+      </div>
+      {profile.status === 'running' && <p className="small muted">{t('explorer.lab.sample.sampling')}</p>}
+      {profile.status === 'failed' && (
+        <p className="small warn">
+          {profile.message === 'no-worker' ? t('explorer.progress.noWorker') : t('explorer.lab.failed')}
+        </p>
+      )}
+      {result && (
+        <>
+          <p className="small muted">
+            {t('explorer.lab.sample.summary', {
+              boards: fmt.int(result.boards),
+              per: sample.perDistance,
+              seed: sample.seed,
+            })}
+          </p>
+          <div className="sample-charts">
+            <LineChart
+              testId="mean-chart"
+              title={t('explorer.lab.sample.meanChart')}
+              description={t('explorer.lab.sample.meanDesc')}
+              xLabel={t('explorer.lab.sample.x')}
+              yLabel={t('explorer.lab.sample.yMean')}
+              xHeader={t('explorer.lab.sample.x')}
+              xDomain={[0, diameter]}
+              yDomain={[0, diameter]}
+              xTicks={xTicks}
+              formatX={formatD}
+              formatY={formatD}
+              formatValue={(v) => fmt.fixed(v, 2)}
+              series={meanSeries}
+            />
+            <DominanceList profile={result} />
+            {effort.rows.length > 0 ? (
+              <>
+                <LineChart
+                  testId="effort-chart"
+                  title={t('explorer.lab.sample.effortChart')}
+                  description={t('explorer.lab.sample.effortDesc')}
+                  xLabel={t('explorer.lab.sample.x')}
+                  yLabel={t('explorer.lab.sample.yEffort')}
+                  xHeader={t('explorer.lab.sample.x')}
+                  xDomain={[0, diameter]}
+                  xTicks={xTicks}
+                  yScale="log"
+                  formatX={formatD}
+                  formatY={(v) => fmt.compact(v)}
+                  formatValue={(v) => fmt.fixed(v, 1)}
+                  series={effortSeries('meanExpanded')}
+                />
+                <LineChart
+                  testId="branching-chart"
+                  title={t('explorer.lab.sample.branchingChart')}
+                  description={t('explorer.lab.sample.branchingDesc')}
+                  xLabel={t('explorer.lab.sample.x')}
+                  yLabel={t('explorer.lab.sample.yBranching')}
+                  xHeader={t('explorer.lab.sample.x')}
+                  xDomain={[0, diameter]}
+                  xTicks={xTicks}
+                  yDomain={[
+                    1,
+                    Math.max(
+                      2,
+                      ...effort.rows.flatMap((r) =>
+                        r.branching.filter((b): b is number => b !== null && r.distance >= 2),
+                      ),
+                    ),
+                  ]}
+                  formatX={formatD}
+                  formatY={(v) => fmt.fixed(v, 1)}
+                  formatValue={(v) => fmt.fixed(v, 3)}
+                  series={effortSeries('branching')}
+                />
+              </>
+            ) : (
+              <div className="xp-chart-placeholder">
+                <p className="small muted">{t('explorer.lab.sample.effortPlaceholder')}</p>
+              </div>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * What to search and the search itself: the board size, the goal, Run / Cancel, the progress bar
+ * and, for 2x5, why it is on or off on this device (with the opt-in).
+ */
+import { useTranslation } from 'react-i18next';
+import {
+  EXPLORER_GOALS,
+  EXPLORER_SHAPES,
+  shapeSize,
+  useExplorerStore,
+  type ExplorerShape,
+} from '../../../store/explorerStore';
+import { isLargeSpace, spaceMemoryBytes } from '../../../store/explorerDevice';
+import type { GoalKind } from '../../../core/puzzle';
+import { stateSpaceSize } from '../../../core/stateSpace';
+import { useFormat } from '../useFormat';
+
+export function SpaceControls() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const shape = useExplorerStore((s) => s.shape);
+  const goalKind = useExplorerStore((s) => s.goalKind);
+  const status = useExplorerStore((s) => s.status);
+  const summary = useExplorerStore((s) => s.summary);
+  const canRun = useExplorerStore((s) => s.canRun(s.shape));
+  const store = useExplorerStore.getState;
+  const running = status.kind === 'running';
+  const { rows, cols } = shapeSize(shape);
+
+  return (
+    <section className="panel space-controls" aria-labelledby="space-controls-title">
+      <h2 id="space-controls-title" className="visually-hidden">
+        {t('explorer.controls.title')}
+      </h2>
+      <div className="controls-row">
+        <label className="field narrow">
+          {t('explorer.controls.size')}
+          <select value={shape} disabled={running} onChange={(e) => store().setShape(e.target.value as ExplorerShape)}>
+            {EXPLORER_SHAPES.map((s) => (
+              <option key={s} value={s}>
+                {t('explorer.controls.shape', { rows: shapeSize(s).rows, cols: shapeSize(s).cols })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          {t('explorer.controls.goal')}
+          <select value={goalKind} disabled={running} onChange={(e) => store().setGoalKind(e.target.value as GoalKind)}>
+            {EXPLORER_GOALS.map((g) => (
+              <option key={g} value={g}>
+                {t(`setup.goalKind.${g}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {running ? (
+          <button type="button" className="button" onClick={() => store().cancel()}>
+            {t('explorer.controls.cancel')}
+          </button>
+        ) : (
+          <button type="button" className="button primary" disabled={!canRun} onClick={() => store().run()}>
+            {summary ? t('explorer.controls.rerun') : t('explorer.controls.run')}
+          </button>
+        )}
+        <SpaceProgress />
+      </div>
+      {isLargeSpace(rows, cols) && (
+        <LargeSpaceNote bytes={spaceMemoryBytes(rows, cols)} states={stateSpaceSize(rows, cols)} fmt={fmt} />
+      )}
+    </section>
+  );
+}
+
+function SpaceProgress() {
+  const { t } = useTranslation();
+  const fmt = useFormat();
+  const status = useExplorerStore((s) => s.status);
+  const summary = useExplorerStore((s) => s.summary);
+  let text = '';
+  if (status.kind === 'running') {
+    text = status.progress
+      ? t('explorer.progress.running', {
+          visited: fmt.int(status.progress.visited),
+          total: fmt.int(status.progress.total),
+          depth: status.progress.depth,
+        })
+      : t('explorer.progress.starting');
+  } else if (status.kind === 'done' && summary) {
+    text = t('explorer.progress.done', {
+      seconds: fmt.fixed(summary.elapsedMs / 1000, summary.elapsedMs < 10_000 ? 2 : 1),
+    });
+  } else if (status.kind === 'cancelled') text = t('explorer.progress.cancelled');
+  else if (status.kind === 'failed') {
+    text =
+      status.reason === 'no-worker'
+        ? t('explorer.progress.noWorker')
+        : t('explorer.progress.failed', { message: status.message });
+  }
+  const progress = status.kind === 'running' ? status.progress : null;
+  return (
+    <div className="space-progress">
+      {status.kind === 'running' && (
+        <progress
+          max={progress?.total ?? 1}
+          value={progress?.visited ?? undefined}
+          aria-label={t('explorer.progress.label')}
+        />
+      )}
+      <p
+        className={`small status-line${status.kind === 'failed' ? ' warn' : ''}`}
+        role="status"
+        data-testid="space-status"
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
+
+function LargeSpaceNote({ bytes, states, fmt }: { bytes: number; states: number; fmt: ReturnType<typeof useFormat> }) {
+  const { t } = useTranslation();
+  const device = useExplorerStore((s) => s.device);
+  const optIn = useExplorerStore((s) => s.optIn);
+  const megabytes = fmt.int(Math.ceil(bytes / 1e6));
+  let verdict: string;
+  if (device.kind === 'capable') {
+    verdict =
+      device.basis === 'memory'
+        ? t('explorer.device.capableMemory', { memory: device.memoryGb })
+        : t('explorer.device.capableCores', { cores: device.cores });
+  } else if (device.kind === 'low-memory') verdict = t('explorer.device.lowMemory', { memory: device.memoryGb });
+  else verdict = t('explorer.device.unknown');
+  return (
+    <div className="large-note" data-testid="large-note">
+      <p className="small">
+        {t('explorer.device.cost', { megabytes, states: fmt.int(states) })} {verdict}
+      </p>
+      {device.kind !== 'capable' && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={optIn}
+            onChange={(e) => useExplorerStore.getState().setOptIn(e.target.checked)}
+          />
+          {t('explorer.device.optIn')}
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The heuristic lab's heavy work, run inside lab.worker.ts (and directly by the tests): true
+ * distances, the sampled boards' heuristic profile, A* on every sampled board, and the
+ * weighted-A* sweep. Full tables are cached per goal for as long as the engine lives.
+ */
+import type { HeuristicId } from '../core/events';
+import { makeHeuristic } from '../core/heuristics';
+import {
+  LAB_SEARCH_BUDGET,
+  LAB_SWEEP_BUDGET,
+  labHeuristics,
+  expansionsByDistance,
+  labUsesTable,
+  profileHeuristics,
+  sampleBoardsBySeed,
+  truthBySearch,
+  truthFromTable,
+  weightSweep,
+  type ExpansionProgress,
+  type ExpansionRow,
+  type HeuristicProfile,
+  type LabTruth,
+  type WeightPoint,
+} from '../core/lab';
+import { makePuzzle, type Puzzle } from '../core/puzzle';
+import { solveStateSpace, type StateSpaceResult } from '../core/stateSpace';
+
+export interface LabBoard {
+  rows: number;
+  cols: number;
+  goal: number[];
+  start: number[];
+}
+
+export interface HeuristicValue {
+  id: HeuristicId;
+  value: number;
+}
+
+export interface BoardAnalysis {
+  /** Every heuristic this puzzle supports, with its estimate for the board. */
+  values: HeuristicValue[];
+  truth: LabTruth;
+}
+
+export interface SampleRequest {
+  goal: number[];
+  perDistance: number;
+  seed: number;
+}
+
+export interface SweepRequest extends LabBoard {
+  heuristic: HeuristicId;
+  weights: number[];
+}
+
+export function createLabEngine() {
+  const tables = new Map<string, StateSpaceResult>();
+
+  const tableFor = (puzzle: Puzzle): StateSpaceResult => {
+    const key = `${puzzle.rows}x${puzzle.cols}:${puzzle.goal.join(',')}`;
+    let table = tables.get(key);
+    if (!table) {
+      // One table at a time keeps memory flat when a class tries several goals.
+      tables.clear();
+      table = solveStateSpace(puzzle);
+      tables.set(key, table);
+    }
+    return table;
+  };
+
+  return {
+    /**
+     * Estimates first (posted through onValues at once, the cheap ones before a pattern
+     * database that may take seconds to build), then the true distance.
+     */
+    analyse(board: LabBoard, onValues: (values: HeuristicValue[]) => void = () => undefined): BoardAnalysis {
+      const puzzle = makePuzzle(board.rows, board.cols, board.goal);
+      const ids = labHeuristics(puzzle);
+      const estimate = (id: HeuristicId): HeuristicValue => ({
+        id,
+        value: makeHeuristic(id, puzzle).estimate(board.start),
+      });
+      const values = ids.filter((id) => id !== 'pdb').map(estimate);
+      onValues(values);
+      if (ids.includes('pdb')) {
+        values.push(estimate('pdb'));
+        onValues(values);
+      }
+      const truth = labUsesTable(puzzle)
+        ? truthFromTable(puzzle, board.start, (t) => tableFor(puzzle).distanceOf(t))
+        : truthBySearch(puzzle, board.start, LAB_SEARCH_BUDGET);
+      return { values, truth };
+    },
+
+    profile(request: SampleRequest): HeuristicProfile & { available: number[] } {
+      const puzzle = makePuzzle(3, 3, request.goal);
+      const table = tableFor(puzzle);
+      const samples = sampleBoardsBySeed(table, request.perDistance, request.seed);
+      return { ...profileHeuristics(puzzle, samples, labHeuristics(puzzle)), available: table.counts };
+    },
+
+    /** A* on the very boards `profile` sampled for the same request (sampling is deterministic). */
+    expansions(request: SampleRequest, onProgress: (p: ExpansionProgress) => void): ExpansionRow[] {
+      const puzzle = makePuzzle(3, 3, request.goal);
+      const samples = sampleBoardsBySeed(tableFor(puzzle), request.perDistance, request.seed);
+      const run = expansionsByDistance(puzzle, samples, labHeuristics(puzzle));
+      let lastPost = 0;
+      for (;;) {
+        const step = run.next();
+        if (step.done) return step.value;
+        // Every finished distance is posted; plain counts at most every 50 ms.
+        const now = performance.now();
+        if (step.value.row || now - lastPost > 50) {
+          lastPost = now;
+          onProgress(step.value);
+        }
+      }
+    },
+
+    sweep(request: SweepRequest, onPoint: (p: WeightPoint) => void): WeightPoint[] {
+      const puzzle = makePuzzle(request.rows, request.cols, request.goal);
+      const run = weightSweep(puzzle, request.start, request.heuristic, request.weights, LAB_SWEEP_BUDGET);
+      for (;;) {
+        const step = run.next();
+        if (step.done) return step.value;
+        onPoint(step.value);
+      }
+    },
+  };
+}
+
+export type LabEngine = ReturnType<typeof createLabEngine>;

@@ -1,0 +1,184 @@
+/**
+ * Explore mode in a real browser: the full 3x3 search in a worker (181,440 states, diameter 31,
+ * the reference distance counts), a bar of the chart to the visualizer, the hardest board's
+ * path replayed to the goal, Cancel, and the heuristic lab's charts; screenshots at projector
+ * and phone sizes; an axe scan of both sections.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { labHeuristics } from '../../src/core/lab';
+import { makePuzzle } from '../../src/core/puzzle';
+import { solveStateSpace } from '../../src/core/stateSpace';
+import { DEFAULT_SETUP } from '../../src/store/runStore';
+import { expect, readBoard, test } from './fixtures';
+
+const HARDEST = ['8 6 7 2 5 4 3 0 1', '6 4 7 8 5 0 3 2 1'];
+const SCREENS = 'test-results/screens';
+
+function fixtureCounts(): number[] {
+  const text = readFileSync(new URL('../fixtures/distances-3x3.txt', import.meta.url), 'utf8');
+  return text
+    .split('\n')
+    .map((line) => /^(\d+) (\d+)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[2]));
+}
+
+async function openExplorer(page: Page) {
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Explore' }).click();
+}
+
+async function search3x3(page: Page) {
+  await openExplorer(page);
+  await page.getByRole('button', { name: 'Search the whole space' }).click();
+  await expect(page.getByTestId('space-states')).toHaveText('181,440');
+}
+
+test('3x3: 181,440 states, diameter 31, the reference counts; the bar at 31 opens a hardest board in the visualizer', async ({
+  page,
+  consoleErrors,
+}) => {
+  await search3x3(page);
+  await expect(page.getByTestId('space-diameter')).toContainText('31');
+  await expect(page.getByTestId('space-status')).toContainText(/Searched every state in \d+\.\d\d s/);
+  const bars = page.getByTestId('distance-chart').locator('[data-distance]');
+  const counts = await bars.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+  expect(counts).toEqual(fixtureCounts());
+  await expect(page.getByTestId('parity-half')).toContainText('181,440 = 9!/2');
+
+  await page.getByRole('button', { name: /^Distance 31: 2 boards/ }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 0 of 31');
+  const picked = (await readBoard(page, 'Board on the optimal path')).join(' ');
+  expect(HARDEST.map((b) => b.replace(' 0', ''))).toContain(picked);
+  await page.screenshot({ path: `${SCREENS}/explorer-space-1366.png` });
+
+  await page.getByRole('button', { name: 'Open in the visualizer' }).click();
+  await expect(page.getByRole('tab', { name: 'Visualize' })).toHaveAttribute('aria-selected', 'true');
+  const start = await page.getByLabel('Start board', { exact: true }).inputValue();
+  expect(HARDEST).toContain(start.replace(/\s*\/\s*/g, ' '));
+  expect((await readBoard(page, 'Board of the node being expanded')).join(' ')).toBe(picked);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a hardest board replays its optimal path move by move to the goal', async ({ page }) => {
+  await search3x3(page);
+  await page.getByRole('button', { name: /Show board 6 4 7 8 5 _ 3 2 1/ }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 0 of 31');
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 2 of 31');
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 1 of 31');
+  await page.getByRole('button', { name: 'Jump to the goal' }).click();
+  await expect(page.getByTestId('replay-position')).toHaveAttribute('data-left', '0');
+  await expect.poll(async () => (await readBoard(page, 'Board on the optimal path')).join(' ')).toBe('1 2 3 4 5 6 7 8');
+});
+
+test('the keyboard reaches the bars: End then Enter draws a board at the diameter', async ({ page }) => {
+  await search3x3(page);
+  const first = page.getByTestId('distance-chart').locator('[data-distance][tabindex="0"]');
+  await first.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'A board 1 move from the goal' })).toBeVisible();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'A board 31 moves from the goal' })).toBeVisible();
+});
+
+test('Cancel stops the 2x5 search at once', async ({ page }) => {
+  await openExplorer(page);
+  await page.getByLabel('Board size').selectOption('2x5');
+  await expect(page.getByTestId('large-note')).toContainText('1,814,400');
+  const optIn = page.getByLabel(/Run it anyway/);
+  if (await optIn.count()) await optIn.check();
+  await page.getByRole('button', { name: 'Search the whole space' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Search progress' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('space-status')).toHaveText('Search cancelled.');
+  await expect(page.getByTestId('space-states')).toHaveCount(0);
+});
+
+test('heuristic lab: the board against the truth, the mean chart, A* effort and b*, the weight slider', async ({
+  page,
+}) => {
+  const space = solveStateSpace(makePuzzle(3, 3));
+  await openExplorer(page);
+  await page.getByRole('tab', { name: 'Heuristic lab' }).click();
+  const truth = page.getByTestId('true-distance');
+  await expect(truth).toHaveAttribute('data-value', String(space.distanceOf(DEFAULT_SETUP.start)));
+  const bars = page.getByTestId('heuristic-bars').locator('tbody tr[data-heuristic]');
+  const ids = labHeuristics(makePuzzle(3, 3));
+  await expect(bars).toHaveCount(ids.length);
+
+  // The mean chart is drawn: one line per heuristic plus the truth, 32 distances in its data table.
+  const mean = page.getByTestId('mean-chart');
+  await expect(mean.locator('svg [data-series] path').first()).toBeVisible();
+  await expect(mean.locator('svg [data-series]')).toHaveCount(ids.length + 1);
+  await expect(mean.locator('table tbody tr')).toHaveCount(32);
+  await expect(page.getByTestId('dominance')).toContainText('all admissible');
+
+  await page.getByLabel('Boards per distance').selectOption('3');
+  await page.getByRole('button', { name: 'Run A* on these boards' }).click();
+  await expect(page.getByTestId('effort-chart')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Run A* again' })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('branching-chart').locator('table tbody tr')).toHaveCount(30);
+
+  await page.getByRole('slider', { name: /^Weight/ }).fill('1');
+  await expect(page.getByTestId('weight-verdict')).toHaveText('optimal');
+  // The 31-move example loses optimality somewhere between w = 1 and 5, and the chart marks where.
+  await page.getByLabel('Example board…').selectOption('hardest-a');
+  await expect(truth).toHaveAttribute('data-value', '31');
+  await expect(page.getByTestId('weight-length-chart')).toContainText('first non-optimal');
+  await page.getByRole('slider', { name: /^Weight/ }).fill('5');
+  await expect(page.getByTestId('weight-verdict')).toContainText('not optimal');
+  const panel = page.locator('.explorer-panel');
+  await panel.evaluate((e) => (e.scrollTop = 0));
+  await page.screenshot({ path: `${SCREENS}/explorer-lab-1366.png` });
+  await panel.evaluate((e) => (e.scrollTop = e.scrollHeight));
+  await page.screenshot({ path: `${SCREENS}/explorer-lab-samples-1366.png` });
+});
+
+test('no accessibility violations in either section (axe)', async ({ page }) => {
+  await search3x3(page);
+  await page.getByRole('button', { name: /^Distance 24:/ }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 0 of 24');
+  const space = await new AxeBuilder({ page }).include('.explorer').exclude('.board').analyze();
+  expect(space.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await page.getByRole('tab', { name: 'Heuristic lab' }).click();
+  await expect(page.getByTestId('mean-chart')).toBeVisible();
+  await expect(page.getByTestId('weight-readout')).toContainText('Path found');
+  const lab = await new AxeBuilder({ page }).include('.explorer').exclude('.board').analyze();
+  expect(lab.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
+
+test('in Japanese: the same numbers, the labels translated', async ({ page }) => {
+  await page.goto('./');
+  await page.getByLabel('Language').selectOption('ja');
+  await page.getByRole('tab', { name: '探検' }).click();
+  await page.getByRole('button', { name: '状態空間全体を探索' }).click();
+  await expect(page.getByTestId('space-states')).toHaveText('181,440');
+  await page.getByRole('button', { name: /^31 手：2 個/ }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('31 手中 0 手目');
+  await page.screenshot({ path: `${SCREENS}/explorer-space-ja-1366.png` });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('both sections fit the width', async ({ page }) => {
+    await search3x3(page);
+    await page.getByRole('button', { name: /^Distance 31:/ }).click();
+    await expect(page.getByTestId('replay-position')).toHaveText('Move 0 of 31');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/explorer-space-phone.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Heuristic lab' }).click();
+    await expect(page.getByTestId('mean-chart')).toBeVisible();
+    await expect(page.getByTestId('weight-readout')).toContainText('Path found');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/explorer-lab-phone.png`, fullPage: true });
+  });
+});
