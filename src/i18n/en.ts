@@ -91,6 +91,7 @@ export const en = {
     keys: 'Keys: Space play/pause · → step · ← back · Home/End · +/− speed',
     draining: 'Running to the end…',
     details: 'Details',
+    column: { current: 'Current node', frontier: 'Frontier', side: 'Details' },
   },
   current: {
     title: 'Current node',
@@ -247,7 +248,7 @@ export const en = {
     toggle: 'Quiz',
     score: '{{correct}} of {{asked}} correct',
     prompt: 'The frontier, in the order the nodes were added. Which one will the algorithm take next?',
-    choice: 'Node {{id}}: g {{g}}, h {{h}}, f {{f}}',
+    choice: 'Node {{id}}:',
     correct: 'Correct!',
     wrong: 'Not this time: node {{id}} was taken (now on the board).',
     restarted: 'No node was taken: the pass ended and the search restarts from the root with a higher bound.',

@@ -93,6 +93,7 @@ export const ja: Catalog = {
     keys: 'キー: Space 再生/停止 · → 進む · ← 戻る · Home/End · +/− 速度',
     draining: '最後まで実行中…',
     details: '詳細',
+    column: { current: '現在のノード', frontier: 'フロンティア', side: '詳細' },
   },
   current: {
     title: '現在のノード',
@@ -248,7 +249,7 @@ export const ja: Catalog = {
     toggle: 'クイズ',
     score: '{{asked}} 問中 {{correct}} 問正解',
     prompt: 'フロンティアのノードを追加された順に並べています。アルゴリズムが次に取り出すのはどれ?',
-    choice: 'ノード {{id}}: g {{g}}、h {{h}}、f {{f}}',
+    choice: 'ノード {{id}}:',
     correct: '正解!',
     wrong: '残念: 取り出されたのはノード {{id}} です (盤面に表示中)。',
     restarted: 'どのノードも取り出されませんでした: 反復が終わり、閾値を上げて根から探索し直します。',

@@ -56,7 +56,7 @@ test('projector mode at 1024x768 and the dark theme', async ({ page, consoleErro
   await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
   // The set-up folds away; the board and the frontier stay.
   await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
-  await expect(page.getByRole('grid', { name: 'Board of the node being expanded' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Board of the node being expanded' })).toBeVisible();
   await expect(page.getByTestId('frontier-row').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/projector-1024.png' });
   // Remembered across a reload.

@@ -21,7 +21,7 @@ export { expect };
 /** The tiles of the board with this accessible name, read from the DOM positions. */
 export async function readBoard(page: import('@playwright/test').Page, label: string): Promise<string[]> {
   return page
-    .getByRole('grid', { name: label })
+    .getByRole('group', { name: label })
     .locator('[data-tile]')
     .evaluateAll((els) =>
       els

@@ -4,7 +4,7 @@ test('the page loads, New game changes the board, no console errors', async ({ p
   await page.goto('./');
   await expect(page).toHaveTitle('Frontier');
   await page.getByRole('tab', { name: 'Play' }).click();
-  const board = page.getByRole('grid', { name: 'Puzzle board' });
+  const board = page.getByRole('group', { name: 'Puzzle board' });
   await expect(board.locator('[data-tile]')).toHaveCount(8);
   // The first visit deals a game by itself; wait for it before comparing.
   await expect(page.locator('.play')).toHaveAttribute('data-source', 'distance');

@@ -82,7 +82,7 @@ test('A* stepped forward 10 and back 3 shows exactly the core’s frontier, f = 
   // The overlay writes each tile's Manhattan distance on the tile itself.
   await page.getByLabel('Show each tile’s Manhattan distance').check();
   await expect(
-    page.getByRole('grid', { name: 'Board of the node being expanded' }).locator('.tile-badge').first(),
+    page.getByRole('group', { name: 'Board of the node being expanded' }).locator('.tile-badge').first(),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/visualizer-overlay.png' });
   expect(consoleErrors).toEqual([]);

@@ -41,7 +41,8 @@ export function Board({
   const width = cell * cols;
   const height = cell * rows;
   return (
-    <div className="board" role="grid" aria-label={label} style={{ width, height }} data-testid="board">
+    // A group, not a grid: tiles move between rows, and a grid's rows would remount them mid-slide.
+    <div className="board" role="group" aria-label={label} style={{ width, height }} data-testid="board">
       {tiles.map((tile, index) => {
         if (tile === 0) return null;
         const r = Math.floor(index / cols);

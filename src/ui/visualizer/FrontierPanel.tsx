@@ -62,7 +62,13 @@ export function FrontierPanel() {
         {usesH && <span>h</span>}
         {usesH && <span>f</span>}
       </div>
-      <div ref={scroller} className="frontier-scroll" role="list" aria-label={t('frontier.title')} tabIndex={0}>
+      <div
+        ref={scroller}
+        className="frontier-scroll"
+        role={size > 0 ? 'list' : undefined}
+        aria-label={t('frontier.title')}
+        tabIndex={0}
+      >
         {size === 0 && <p className="muted">{t('frontier.empty')}</p>}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {

@@ -43,14 +43,9 @@ export function QuizPanel() {
           <ul className="quiz-choices">
             {choices.map((n) => (
               <li key={n.id}>
-                <button
-                  type="button"
-                  className="quiz-choice"
-                  data-id={n.id}
-                  aria-label={t('quiz.choice', { id: n.id, g: n.g, h: n.h, f: fmt(n.f) })}
-                  onClick={() => answer(n)}
-                >
+                <button type="button" className="quiz-choice" data-id={n.id} onClick={() => answer(n)}>
                   <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
+                  <span className="visually-hidden">{t('quiz.choice', { id: n.id })}</span>
                   <span className="quiz-numbers">
                     g {n.g}
                     {usesH && ` · h ${n.h} · f ${fmt(n.f)}`}

@@ -3,6 +3,7 @@
  * the closed set and the numbers, with the playback bar below.
  */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
@@ -24,6 +25,7 @@ import { TooLargeNotice } from './TooLargeNotice';
 import { usePlaybackKeys } from './usePlaybackKeys';
 
 export function VisualizerPage() {
+  const { t } = useTranslation();
   const status = useRunStore((s) => s.status);
   const runId = useRunStore((s) => s.runId);
   const projector = useUiStore((s) => s.projector);
@@ -50,10 +52,16 @@ export function VisualizerPage() {
         <>
           <TooLargeNotice />
           <div className={sideCollapsed ? 'visualizer-grid side-collapsed' : 'visualizer-grid'}>
-            <div className="column current-column">
+            {/* Each column scrolls on its own: focusable, so the keyboard can scroll it too. */}
+            <div className="column current-column" role="region" aria-label={t('playback.column.current')} tabIndex={0}>
               <CurrentNodePanel />
             </div>
-            <div className="column frontier-column">
+            <div
+              className="column frontier-column"
+              role="region"
+              aria-label={t('playback.column.frontier')}
+              tabIndex={0}
+            >
               {quiz ? (
                 <QuizPanel />
               ) : (
@@ -61,7 +69,13 @@ export function VisualizerPage() {
                 <FrontierOrTree frontier={<FrontierPanel key={projector ? 'projector' : 'normal'} />} />
               )}
             </div>
-            <div className="column side-column" hidden={sideCollapsed}>
+            <div
+              className="column side-column"
+              hidden={sideCollapsed}
+              role="region"
+              aria-label={t('playback.column.side')}
+              tabIndex={0}
+            >
               {logOpen && <LessonLog />}
               <SolutionPanel />
               <StatsPanel />
