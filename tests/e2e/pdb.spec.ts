@@ -14,6 +14,13 @@ test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves
   await page.getByLabel('Algorithm', { exact: true }).selectOption('idastar');
   await page.getByLabel('Heuristic', { exact: true }).selectOption('pdb');
   await page.getByLabel('Budget (expansions)', { exact: true }).fill('5000000');
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({
+      type: 'longtask',
+    });
+  });
   await page.getByRole('button', { name: 'Load' }).click();
   await expect(page.getByTestId('preparing')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/pdb-building.png' });
@@ -23,6 +30,12 @@ test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves
   await page.getByLabel('言語').selectOption('en');
   expect(Date.now() - started).toBeLessThan(5_000);
   await expect(page.getByTestId('preparing')).toBeHidden({ timeout: 150_000 });
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  console.log(
+    `pattern databases built: ${longTasks.length} long tasks, worst ${Math.max(0, ...longTasks).toFixed(0)} ms`,
+  );
+  // A freeze detector (the 11.5 MB import into the page is the largest single task).
+  expect(Math.max(0, ...longTasks)).toBeLessThan(250);
 
   // The run is ready: the first pass's bound is the root's pattern-database estimate.
   await page.getByRole('button', { name: 'Step forward' }).click();
