@@ -3,6 +3,7 @@
  * against BFS in Node), the editor refuses a duplicated tile by name and marks it, swipes and
  * clicks move tiles, and the board can go to the visualizer.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRESETS } from '../../src/core/presets';
 import { makePuzzle, type Direction } from '../../src/core/puzzle';
@@ -24,6 +25,14 @@ const playLink = (tiles: number[], goal = 'blank-last') =>
 
 async function moves(page: Page): Promise<number> {
   return Number(await page.getByTestId('play-board').getAttribute('data-moves'));
+}
+
+/** axe-core's serious and critical findings (WCAG 2.1 AA), as readable lines. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** In the default setting an arrow says where a tile slides: the blank goes the other way. */
@@ -58,6 +67,7 @@ test('a 3x3 played to the end by keyboard, with the congratulation against the o
   await page.waitForTimeout(1200);
   await expect(page.getByTestId('play-time')).toHaveText(time!);
   await page.screenshot({ path: 'test-results/screens/play-solved-1366.png' });
+  expect(await seriousViolations(page), 'the win').toEqual([]);
 
   // "Play this board again", now with the other arrow setting: a perfect game.
   await congrats.getByRole('button', { name: 'Play this board again' }).click();
@@ -76,7 +86,7 @@ test('Hint, followed every time, finishes in exactly the optimal number of moves
   await page.goto(playLink(MEDIUM));
   const optimal = optimalPath(MEDIUM).length;
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', String(optimal));
-  const board = page.getByRole('grid', { name: 'Puzzle board' });
+  const board = page.getByRole('group', { name: 'Puzzle board' });
   for (let left = optimal; left > 0; left--) {
     await page.getByRole('button', { name: 'Hint' }).click();
     const hinted = board.locator('[data-highlight="true"]');
@@ -105,7 +115,7 @@ test('Solve it for me plays a shortest solution; moves wait; Stop hands back con
   const message = page.getByTestId('play-message');
   await expect(message).toContainText('Solving: move');
   // While it plays, the tiles are not buttons one can press and keys do nothing.
-  await expect(page.getByRole('grid', { name: 'Puzzle board' }).locator('[data-tile]').first()).toHaveAttribute(
+  await expect(page.getByRole('group', { name: 'Puzzle board' }).locator('[data-tile]').first()).toHaveAttribute(
     'tabindex',
     '-1',
   );
@@ -150,7 +160,7 @@ test('a 4x4 hint comes from the search worker and finishes the worksheet board',
   await expect(page.getByTestId('play-best')).toContainText('not known');
   for (let i = 0; i < worksheet.optimal!; i++) {
     await page.getByRole('button', { name: 'Hint' }).click();
-    const hinted = page.getByRole('grid', { name: 'Puzzle board' }).locator('[data-highlight="true"]');
+    const hinted = page.getByRole('group', { name: 'Puzzle board' }).locator('[data-highlight="true"]');
     await expect(hinted).toHaveCount(1, { timeout: 15_000 });
     await hinted.click();
   }
@@ -160,13 +170,42 @@ test('a 4x4 hint comes from the search worker and finishes the worksheet board',
   expect(consoleErrors).toEqual([]);
 });
 
+test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answer, the page never freezes', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  // Korf's instance 1: 57 moves, far beyond IDA* with linear conflict in a few seconds.
+  await page.goto('./?mode=play&board=14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3&goal=blank-first');
+  await expect(page.getByTestId('play-best')).toContainText('not known');
+  // Long tasks on the page's own thread while the workers search and build their tables.
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const message = page.getByTestId('play-message');
+  await expect(message).toContainText('positions examined', { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeEnabled();
+  await expect(message).toHaveAttribute('data-kind', 'hint', { timeout: 150_000 });
+  await expect(message).toContainText('The goal is 57 moves away with perfect play.');
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '57');
+  const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+  expect(longest, 'longest main-thread task (ms)').toBeLessThan(200);
+  await page.screenshot({ path: 'test-results/screens/play-4x4-pdb-hint-1366.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('New game: an exact distance on 3x3, a random walk on 4x4', async ({ page, consoleErrors }) => {
   await page.goto('./?mode=play');
   await page.getByLabel('Difficulty').selectOption({ label: 'Easy: 8 moves away' });
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '8');
   await page.getByLabel('Size', { exact: true }).selectOption('4x4');
-  await expect(page.getByRole('grid', { name: 'Puzzle board' }).locator('[data-tile]')).toHaveCount(15);
+  await expect(page.getByRole('group', { name: 'Puzzle board' }).locator('[data-tile]')).toHaveCount(15);
   await expect(page.getByTestId('play-best')).toContainText('at most 10');
   await page.screenshot({ path: 'test-results/screens/play-4x4-1366.png' });
   expect(consoleErrors).toEqual([]);
@@ -175,7 +214,7 @@ test('New game: an exact distance on 3x3, a random walk on 4x4', async ({ page, 
 test('click, tap and swipe move tiles; a tile away from the gap does not move', async ({ page, consoleErrors }) => {
   await page.goto(playLink(LESSON)); // the blank is in the middle
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '14');
-  const board = page.getByRole('grid', { name: 'Puzzle board' });
+  const board = page.getByRole('group', { name: 'Puzzle board' });
   await board.locator('[data-tile="8"]').click(); // a corner: not next to the gap
   expect(await moves(page)).toBe(0);
   await board.locator('[data-tile="1"]').click(); // above the gap: slides down
@@ -212,6 +251,7 @@ test('the editor names a duplicated tile, marks both cells, and plays a fixed bo
   await expect(marked.first()).toContainText('5');
   await expect(dialog.getByRole('button', { name: 'Play this board' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/screens/play-editor-duplicate-1366.png' });
+  expect(await seriousViolations(page), 'editor with an error').toEqual([]);
 
   // Another format, and a board that cannot reach the goal: the parity explanation, no playing.
   await text.fill('[[2,8,3],[1,6,4],[7,0,5]]');

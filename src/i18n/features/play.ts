@@ -38,8 +38,7 @@ export const play = {
       progressSearch: '{{done, number}} positions examined (depth bound {{bound}})',
       progressSearchNoBound: '{{done, number}} positions examined',
       progressTable: 'Building the table of all {{total, number}} positions: {{percent}}%',
-      progressPatterns:
-        'Preparing pattern databases for this size (once; the browser keeps them for next time): {{percent}}%',
+      progressPatterns: 'Preparing pattern databases (once; kept for next visits): {{percent}}%',
       limit:
         'No answer within the limit: {{expanded, number}} positions examined without proving the best move ({{reason}}). Try a position closer to the goal.',
       limitReason: { expansions: 'too many positions', memory: 'out of memory', time: 'out of time' },
@@ -160,8 +159,7 @@ export const play = {
       progressSearch: '{{done, number}} 局面を調べました（深さの上限 {{bound}}）',
       progressSearchNoBound: '{{done, number}} 局面を調べました',
       progressTable: '全 {{total, number}} 局面の表を作っています: {{percent}}%',
-      progressPatterns:
-        'この大きさのパターンデータベースを準備しています（初回のみ。ブラウザに保存されます）: {{percent}}%',
+      progressPatterns: 'パターンデータベースを準備中（初回のみ。次回からは保存済み）: {{percent}}%',
       limit:
         '上限内に答えが出ませんでした。{{expanded, number}} 局面を調べましたが、最善手を確かめられませんでした（{{reason}}）。ゴールに近い局面で試してください。',
       limitReason: { expansions: '局面数の上限', memory: 'メモリ不足', time: '時間切れ' },

@@ -47,8 +47,13 @@ export function GameStatus() {
       </div>
       <div className="stat-box goal-box">
         <dt>{t('play.status.goal')}</dt>
-        <dd role="img" aria-label={`${t('play.status.goalBoard')}: ${s.puzzle.goal.join(' ').replace(/\b0\b/, '_')}`}>
-          <MiniBoard cols={s.puzzle.cols} tiles={s.puzzle.goal} cell={cell} />
+        <dd>
+          <span
+            role="img"
+            aria-label={`${t('play.status.goalBoard')}: ${s.puzzle.goal.join(' ').replace(/\b0\b/, '_')}`}
+          >
+            <MiniBoard cols={s.puzzle.cols} tiles={s.puzzle.goal} cell={cell} />
+          </span>
         </dd>
       </div>
     </dl>
