@@ -15,6 +15,7 @@ import {
 import { useAppStore } from './appStore';
 import { isLargeSpace, judgeLargeSpace, readDevice, type LargeSpaceVerdict } from './explorerDevice';
 import { useLabStore } from './labStore';
+import { usePlayStore } from './playStore';
 import { useRunStore } from './runStore';
 
 export type ExplorerTab = 'space' | 'lab';
@@ -70,6 +71,8 @@ export interface ExplorerState {
   setStep: (step: number) => void;
   openInVisualizer: (tiles: number[]) => void;
   openInLab: (tiles: number[]) => void;
+  /** Hands the board to play mode; false if play refused it. */
+  openInPlay: (tiles: number[]) => boolean;
 }
 
 export interface ExplorerDeps {
@@ -227,6 +230,15 @@ export function createExplorerStore(deps: ExplorerDeps) {
           heuristic,
         });
         useAppStore.getState().setMode('visualize');
+      },
+
+      openInPlay: (tiles) => {
+        const { summary } = get();
+        if (!summary) return false;
+        const puzzle = makePuzzle(summary.rows, summary.cols, summary.goal);
+        if (!usePlayStore.getState().setBoard(puzzle, tiles, 'distance')) return false;
+        useAppStore.getState().setMode('play');
+        return true;
       },
 
       openInLab: (tiles) => {

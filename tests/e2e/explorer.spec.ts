@@ -76,6 +76,25 @@ test('a hardest board replays its optimal path move by move to the goal', async 
   await expect.poll(async () => (await readBoard(page, 'Board on the optimal path')).join(' ')).toBe('1 2 3 4 5 6 7 8');
 });
 
+test('a board drawn at distance 20 goes to play mode', async ({ page }) => {
+  await search3x3(page);
+  await page.getByRole('button', { name: /^Distance 20:/ }).click();
+  await expect(page.getByTestId('replay-position')).toHaveText('Move 0 of 20');
+  const picked = (await readBoard(page, 'Board on the optimal path')).join(' ');
+  await page.getByRole('button', { name: 'Play it' }).click();
+  await expect(page.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(async () => (await readBoard(page, 'Puzzle board')).join(' ')).toBe(picked);
+});
+
+test('the parity panel opens an unreachable board in the visualizer, which explains the rule', async ({ page }) => {
+  await search3x3(page);
+  await page.getByRole('button', { name: 'See the rule on this board in the visualizer' }).click();
+  await expect(page.getByTestId('solvability')).toBeVisible();
+  expect((await page.getByLabel('Start board', { exact: true }).inputValue()).replace(/\s*\/\s*/g, ' ')).toBe(
+    '2 1 3 4 5 6 7 8 0',
+  );
+});
+
 test('the keyboard reaches the bars: End then Enter draws a board at the diameter', async ({ page }) => {
   await search3x3(page);
   const first = page.getByTestId('distance-chart').locator('[data-distance][tabindex="0"]');

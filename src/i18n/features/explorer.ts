@@ -63,7 +63,8 @@ const en = {
     among_other: 'Drawn at random from the {{value}} boards at this distance.',
     drawing: 'Drawing a board…',
     visualize: 'Open in the visualizer',
-    lab: 'Examine in the heuristic lab',
+    play: 'Play it',
+    lab: 'Heuristic lab',
     another: 'Another board',
   },
   replay: {
@@ -283,7 +284,8 @@ const ja: Widen<typeof en> = {
     among_other: 'この手数の {{value}} 個の盤面からランダムに選びました。',
     drawing: '盤面を取り出しています…',
     visualize: 'ビジュアライザーで開く',
-    lab: 'ヒューリスティック実験室で調べる',
+    play: 'プレイする',
+    lab: 'ヒューリスティック実験室',
     another: '別の盤面',
   },
   replay: {

@@ -6,6 +6,7 @@ import { seededRandom } from '../../../src/core/random';
 import { useAppStore } from '../../../src/store/appStore';
 import { createExplorerStore, type ExplorerDeps } from '../../../src/store/explorerStore';
 import { useLabStore } from '../../../src/store/labStore';
+import { usePlayStore } from '../../../src/store/playStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 import type { StateSpaceClient } from '../../../src/workers/stateSpaceClient';
 import { fakeSpaceClient, tick, until, type FakeHandle } from './explorerFakes';
@@ -216,6 +217,14 @@ describe('explorer store: boards from the chart', () => {
     store.getState().openInVisualizer(store.getState().summary!.hardest[0]);
     expect(useRunStore.getState().setup).toMatchObject({ rows: 2, cols: 3, heuristic: 'manhattan' });
     expect(useRunStore.getState().status.kind).toBe('loaded');
+  });
+
+  it('hands a board to play mode, which starts a game on it', async () => {
+    const store = await explored();
+    expect(store.getState().openInPlay([8, 6, 7, 2, 5, 4, 3, 0, 1])).toBe(true);
+    expect(usePlayStore.getState().tiles).toEqual([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    expect(usePlayStore.getState().puzzle).toMatchObject({ rows: 3, cols: 3, goal: goalBlankLast(3, 3) });
+    expect(useAppStore.getState().mode).toBe('play');
   });
 
   it('opens a board in the heuristic lab', async () => {

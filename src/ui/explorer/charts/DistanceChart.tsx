@@ -10,6 +10,7 @@ import { logTicks, niceTicks } from '../../../core/lab';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { useFormat } from '../useFormat';
 import { linearScale, logScale } from './scale';
+import { leftMargin, useChartFont } from './useChartFont';
 
 export interface DistanceChartProps {
   counts: readonly number[];
@@ -19,9 +20,7 @@ export interface DistanceChartProps {
   height: number;
 }
 
-const MARGIN = { top: 26, right: 12, bottom: 50, left: 84 };
-/** On a phone every pixel of plot counts: the y labels sit closer. */
-const NARROW_LEFT = 66;
+const MARGIN = { top: 26, right: 12, bottom: 50 };
 
 export function DistanceChart({ counts, states, selected, onPick, height }: DistanceChartProps) {
   const { t } = useTranslation();
@@ -32,12 +31,16 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
   const [focus, setFocus] = useState(selected ?? counts.length - 1);
   const bars = useRef<(SVGGElement | null)[]>([]);
 
+  const fontPx = useChartFont();
   const width = Math.max(280, measured || 640);
-  const left = width < 480 ? NARROW_LEFT : MARGIN.left;
-  const plotW = width - left - MARGIN.right;
   const plotH = Math.max(120, height - MARGIN.top - MARGIN.bottom);
   const max = Math.max(1, ...counts);
   const yTicks = log ? logTicks(max) : niceTicks(0, max, Math.max(3, Math.floor(plotH / 60)));
+  // On a phone every pixel of plot counts: compact tick labels (150K) there.
+  const narrow = width < 480;
+  const yLabel = (v: number) => (narrow ? fmt.compact(v) : fmt.int(v));
+  const left = leftMargin(yTicks.map(yLabel), fontPx);
+  const plotW = width - left - MARGIN.right;
   const yTop = yTicks[yTicks.length - 1];
   const base = MARGIN.top + plotH;
   const y = log ? logScale([1, yTop], [base, MARGIN.top]) : linearScale([0, yTop], [base, MARGIN.top]);
@@ -103,7 +106,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
               <g key={v}>
                 <line x1={left} x2={left + plotW} y1={Math.round(y(v)) + 0.5} y2={Math.round(y(v)) + 0.5} />
                 <text x={left - 8} y={y(v)} dy="0.35em" textAnchor="end" className="xp-tick">
-                  {fmt.int(v)}
+                  {yLabel(v)}
                 </text>
               </g>
             ))}
@@ -164,7 +167,12 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
                     </text>
                   )}
                   {((d % labelEvery === 0 && !crowded) || isSelected || isFar) && (
-                    <text x={cx} y={base + 18} textAnchor="middle" className={`xp-tick${isSelected ? ' strong' : ''}`}>
+                    <text
+                      x={cx}
+                      y={base + fontPx + 6}
+                      textAnchor="middle"
+                      className={`xp-tick${isSelected ? ' strong' : ''}`}
+                    >
                       {d}
                     </text>
                   )}
@@ -175,11 +183,11 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
           <g aria-hidden="true">
             <line x1={left} x2={left + plotW} y1={base + 0.5} y2={base + 0.5} className="xp-axis" />
             <line x1={left + 0.5} x2={left + 0.5} y1={MARGIN.top} y2={base} className="xp-axis" />
-            <text x={left + plotW / 2} y={height - 8} textAnchor="middle" className="xp-axis-label">
+            <text x={left + plotW / 2} y={height - 6} textAnchor="middle" className="xp-axis-label">
               {t('explorer.chart.x')}
             </text>
             <text
-              transform={`translate(16 ${MARGIN.top + plotH / 2}) rotate(-90)`}
+              transform={`translate(${Math.ceil(fontPx)} ${MARGIN.top + plotH / 2}) rotate(-90)`}
               textAnchor="middle"
               className="xp-axis-label"
             >

@@ -9,6 +9,7 @@ import { useElementWidth } from '../../hooks/useElementWidth';
 import { LegendGlyph, Marker } from './Marker';
 import type { MarkerShape } from './palette';
 import { linearScale, logScale } from './scale';
+import { leftMargin, useChartFont } from './useChartFont';
 
 export interface ChartPoint {
   x: number;
@@ -54,14 +55,14 @@ export interface LineChartProps {
   testId?: string;
 }
 
-const MARGIN = { top: 14, right: 18, bottom: 46, left: 70 };
+const MARGIN = { top: 14, right: 18, bottom: 46 };
 
 export function LineChart(props: LineChartProps) {
   const { series, xDomain, yScale = 'linear', height = 250, markers = [] } = props;
   const [box, measured] = useElementWidth<HTMLDivElement>();
+  const fontPx = useChartFont();
   const width = Math.max(240, measured || 480);
   const id = useId();
-  const plotW = width - MARGIN.left - MARGIN.right;
   const plotH = height - MARGIN.top - MARGIN.bottom;
 
   const values = series.flatMap((s) => s.points.map((p) => p.y)).filter((v) => Number.isFinite(v));
@@ -69,7 +70,9 @@ export function LineChart(props: LineChartProps) {
   const yMin = props.yDomain?.[0] ?? (yScale === 'log' ? 1 : 0);
   const yTicks = yScale === 'log' ? logTicks(yMax).filter((v) => v >= yMin) : niceTicks(yMin, yMax, 5);
   const yTop = yTicks[yTicks.length - 1];
-  const x = linearScale(xDomain, [MARGIN.left, MARGIN.left + plotW]);
+  const left = leftMargin(yTicks.map(props.formatY), fontPx);
+  const plotW = width - left - MARGIN.right;
+  const x = linearScale(xDomain, [left, left + plotW]);
   const y =
     yScale === 'log'
       ? logScale([yMin, yTop], [MARGIN.top + plotH, MARGIN.top])
@@ -110,13 +113,8 @@ export function LineChart(props: LineChartProps) {
           <g className="xp-chart-grid">
             {yTicks.map((v) => (
               <g key={`y${v}`}>
-                <line
-                  x1={MARGIN.left}
-                  x2={MARGIN.left + plotW}
-                  y1={Math.round(y(v)) + 0.5}
-                  y2={Math.round(y(v)) + 0.5}
-                />
-                <text x={MARGIN.left - 8} y={y(v)} dy="0.35em" textAnchor="end" className="xp-tick">
+                <line x1={left} x2={left + plotW} y1={Math.round(y(v)) + 0.5} y2={Math.round(y(v)) + 0.5} />
+                <text x={left - 8} y={y(v)} dy="0.35em" textAnchor="end" className="xp-tick">
                   {props.formatY(v)}
                 </text>
               </g>
@@ -132,31 +130,25 @@ export function LineChart(props: LineChartProps) {
                     y2={MARGIN.top + plotH + 5}
                     className="xp-axis"
                   />
-                  <text x={x(v)} y={MARGIN.top + plotH + 19} textAnchor="middle" className="xp-tick">
+                  <text x={x(v)} y={MARGIN.top + plotH + fontPx + 6} textAnchor="middle" className="xp-tick">
                     {props.formatX(v)}
                   </text>
                 </g>
               ))}
             <line
-              x1={MARGIN.left}
-              x2={MARGIN.left + plotW}
+              x1={left}
+              x2={left + plotW}
               y1={MARGIN.top + plotH + 0.5}
               y2={MARGIN.top + plotH + 0.5}
               className="xp-axis"
             />
-            <line
-              x1={MARGIN.left + 0.5}
-              x2={MARGIN.left + 0.5}
-              y1={MARGIN.top}
-              y2={MARGIN.top + plotH}
-              className="xp-axis"
-            />
+            <line x1={left + 0.5} x2={left + 0.5} y1={MARGIN.top} y2={MARGIN.top + plotH} className="xp-axis" />
           </g>
-          <text x={MARGIN.left + plotW / 2} y={height - 6} textAnchor="middle" className="xp-axis-label">
+          <text x={left + plotW / 2} y={height - 6} textAnchor="middle" className="xp-axis-label">
             {props.xLabel}
           </text>
           <text
-            transform={`translate(16 ${MARGIN.top + plotH / 2}) rotate(-90)`}
+            transform={`translate(${Math.ceil(fontPx)} ${MARGIN.top + plotH / 2}) rotate(-90)`}
             textAnchor="middle"
             className="xp-axis-label"
           >
@@ -166,9 +158,9 @@ export function LineChart(props: LineChartProps) {
             <g key={`${m.kind}${m.x}`} className={`xp-chart-marker ${m.kind}`}>
               <line x1={x(m.x)} x2={x(m.x)} y1={MARGIN.top} y2={MARGIN.top + plotH} />
               <text
-                x={x(m.x) + (x(m.x) > MARGIN.left + plotW * 0.7 ? -4 : 4)}
+                x={x(m.x) + (x(m.x) > left + plotW * 0.7 ? -4 : 4)}
                 y={MARGIN.top + (m.kind === 'current' ? 12 : 28)}
-                textAnchor={x(m.x) > MARGIN.left + plotW * 0.7 ? 'end' : 'start'}
+                textAnchor={x(m.x) > left + plotW * 0.7 ? 'end' : 'start'}
               >
                 {m.label}
               </text>

@@ -51,7 +51,7 @@ export function PathReplay({ puzzle, start, path, step, onStep, boardSize }: Pat
   const conflict = makeHeuristic('linear-conflict', puzzle).estimate(board);
 
   return (
-    <div className="path-replay">
+    <div className={puzzle.cols > puzzle.rows ? 'path-replay wide' : 'path-replay'}>
       <div className="replay-board">
         <Board
           rows={puzzle.rows}

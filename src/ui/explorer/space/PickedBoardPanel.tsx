@@ -48,7 +48,12 @@ export function PickedBoardPanel() {
                 path={picked.path}
                 step={picked.step}
                 onStep={(step) => store().setStep(step)}
-                boardSize={Math.min(190, Math.max(120, (width || 360) * 0.45))}
+                boardSize={
+                  // Wide boards (2x5) get the panel's width; square ones sit beside their text.
+                  summary.cols > summary.rows
+                    ? Math.min(300, width || 300)
+                    : Math.min(190, Math.max(120, (width || 360) * 0.45))
+                }
               />
             ) : (
               <p className="small">{t('explorer.picked.drawing')}</p>
@@ -61,6 +66,14 @@ export function PickedBoardPanel() {
                 onClick={() => picked.tiles && store().openInVisualizer(picked.tiles)}
               >
                 {t('explorer.picked.visualize')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={!picked.tiles}
+                onClick={() => picked.tiles && store().openInPlay(picked.tiles)}
+              >
+                {t('explorer.picked.play')}
               </button>
               <button
                 type="button"
