@@ -103,8 +103,14 @@ function startWriting(): () => void {
   const schedule = () => {
     if (timer === null) timer = setTimeout(write, WRITE_EVERY_MS);
   };
+  /** Now: a change of mode is rare, and a reload or a closing tab must not keep a stale link. */
+  const flush = () => {
+    if (timer !== null) clearTimeout(timer);
+    write();
+  };
+  window.addEventListener('pagehide', flush);
   const unsubscribe = [
-    useAppStore.subscribe(schedule),
+    useAppStore.subscribe(flush),
     usePlayStore.subscribe((s, prev) => {
       if (s.tiles !== prev.tiles || s.puzzle !== prev.puzzle) schedule();
     }),
@@ -116,6 +122,7 @@ function startWriting(): () => void {
   write();
   return () => {
     if (timer !== null) clearTimeout(timer);
+    window.removeEventListener('pagehide', flush);
     unsubscribe.forEach((u) => u());
   };
 }

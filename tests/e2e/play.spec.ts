@@ -193,8 +193,9 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
   await expect(message).toHaveAttribute('data-kind', 'hint', { timeout: 150_000 });
   await expect(message).toContainText('The goal is 57 moves away with perfect play.');
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '57');
+  // The long-task API reports tasks over 50 ms: none is seen here; a busy machine gets some slack.
   const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-  expect(longest, 'longest main-thread task (ms)').toBeLessThan(200);
+  expect(longest, 'longest main-thread task (ms)').toBeLessThan(100);
   await page.screenshot({ path: 'test-results/screens/play-4x4-pdb-hint-1366.png' });
   expect(consoleErrors).toEqual([]);
 });
@@ -326,6 +327,31 @@ test('Open in the visualizer takes the current board to the step-through view', 
   await expect(page.getByRole('tab', { name: 'Visualize' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Start board', { exact: true })).toHaveValue('8 0 3 / 4 1 2 / 7 6 5');
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('settings survive a reload: speed, overlay, arrow keys, pace and difficulty; corrupt data is ignored', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await page.getByLabel('Speed', { exact: true }).fill('30');
+  await page.getByLabel('Show each tile’s Manhattan distance').check();
+  await page.getByRole('tab', { name: 'Play' }).click();
+  await page.getByLabel('the blank (→ moves the gap right)').check();
+  await page.getByLabel('Time per move').fill('1500');
+  await page.getByLabel('Difficulty').selectOption('hard');
+  await page.reload();
+  await expect(page.getByLabel('the blank (→ moves the gap right)')).toBeChecked();
+  await expect(page.getByLabel('Time per move')).toHaveValue('1500');
+  await expect(page.getByLabel('Difficulty')).toHaveValue('hard');
+  await page.getByRole('tab', { name: 'Visualize' }).click();
+  await expect(page.getByLabel('Speed', { exact: true })).toHaveValue('30');
+  await expect(page.getByLabel('Show each tile’s Manhattan distance')).toBeChecked();
+  // Garbage in storage: the page opens on the defaults.
+  await page.evaluate(() => localStorage.setItem('frontier:prefs:v1', '{"speedStep":"fast","arrowMode":7'));
+  await page.reload();
+  await expect(page.getByLabel('Speed', { exact: true })).toHaveValue('12');
   expect(consoleErrors).toEqual([]);
 });
 
