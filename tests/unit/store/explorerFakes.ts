@@ -114,11 +114,12 @@ export function fakeLabClient(): FakeHandle<LabClient> {
   return handle;
 }
 
-/** Polls until `check` passes (the fakes answer over a few event-loop turns). */
-export async function until(check: () => boolean, turns = 2000): Promise<void> {
-  for (let i = 0; i < turns; i++) {
+/** Polls until `check` passes (the fakes answer over a few event-loop turns), for up to `ms`. */
+export async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
     if (check()) return;
     await tick();
   }
-  throw new Error('condition never became true');
+  if (!check()) throw new Error('condition never became true');
 }
