@@ -190,11 +190,12 @@ export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<S
       return { rows: puzzle.rows, cols: puzzle.cols, goal: [...puzzle.goal] };
     };
 
-    const remember = (from: readonly number[], path: Direction[]) => {
+    const remember = (puzzle: Puzzle, from: readonly number[], path: Direction[]) => {
       const boards = [key(from)];
-      let board = [...from];
+      let board: number[] | null = [...from];
       for (const m of path) {
-        board = applyMove(get().puzzle, board, m) as number[];
+        board = applyMove(puzzle, board, m);
+        if (!board) return; // not a path on this board: nothing worth remembering
         boards.push(key(board));
       }
       solution = { boards, path };
@@ -319,9 +320,13 @@ export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<S
       const from = [...get().tiles];
       const known = knownPathFrom(from);
       if (known) return { path: known };
+      const token = gameToken;
+      const puzzle = get().puzzle;
       const outcome = await solver().solve(enginePuzzle(), from, onProgress);
+      // Another game (maybe another size) began while the answer was on its way: it is not ours.
+      if (token !== gameToken) return { kind: 'cancelled' };
       if (outcome.kind !== 'solved') return outcome;
-      remember(from, outcome.path);
+      remember(puzzle, from, outcome.path);
       const { game, moves } = get();
       // Asked from the start board: that is the game's optimal count.
       if (moves === 0 && game.optimal === null && sameTiles(from, game.start)) {

@@ -335,3 +335,30 @@ describe('play store: open in the visualizer', () => {
 function findLegal(tiles: number[]): Direction {
   return (['U', 'D', 'L', 'R'] as const).find((d) => applyMove(P33, tiles, d)) as Direction;
 }
+
+describe('play store: late answers', () => {
+  it('a hint that arrives after a new game of another size is dropped, not applied to the new board', async () => {
+    const inner = createInProcessSolver();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: PlaySolver = {
+      ...inner,
+      solve: async (p, tiles, onProgress) => {
+        await gate;
+        return inner.solve(p, tiles, onProgress);
+      },
+    };
+    const { store } = makeStore(slow);
+    store.getState().setBoard(P33, LESSON);
+    const pending = store.getState().hintMe();
+    await store.getState().setSize(2, 2, seededRandom(4));
+    release();
+    await pending;
+    const s = store.getState();
+    expect(s.puzzle.rows).toBe(2);
+    expect(s.hint.status).toBe('idle');
+    // The new board still gets its own hints.
+    await store.getState().hintMe();
+    expect(store.getState().hint.status).toBe('ready');
+  });
+});
