@@ -4,6 +4,7 @@
  * Workers do not exist.
  */
 import { proxy, wrap, type Remote } from 'comlink';
+import { failOnWorkerError } from './workerFailure';
 import type { ExpansionProgress, ExpansionRow, HeuristicProfile, WeightPoint } from '../core/lab';
 import type { BoardAnalysis, HeuristicValue, LabBoard, LabEngine, SampleRequest, SweepRequest } from './labEngine';
 
@@ -21,11 +22,12 @@ export function openLabWorker(): LabClient | null {
   if (typeof Worker === 'undefined') return null;
   const worker = new Worker(new URL('./lab.worker.ts', import.meta.url), { type: 'module' });
   const api: Remote<LabEngine> = wrap<LabEngine>(worker);
+  const guard = failOnWorkerError(worker);
   return {
-    analyse: (board, onValues) => api.analyse(board, proxy(onValues)),
-    profile: (request) => api.profile(request),
-    expansions: (request, onProgress) => api.expansions(request, proxy(onProgress)),
-    sweep: (request, onPoint) => api.sweep(request, proxy(onPoint)),
+    analyse: (board, onValues) => guard(api.analyse(board, proxy(onValues))),
+    profile: (request) => guard(api.profile(request)),
+    expansions: (request, onProgress) => guard(api.expansions(request, proxy(onProgress))),
+    sweep: (request, onPoint) => guard(api.sweep(request, proxy(onPoint))),
     terminate: () => worker.terminate(),
   };
 }

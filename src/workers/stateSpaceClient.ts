@@ -5,6 +5,7 @@
  */
 import { proxy, wrap, type Remote } from 'comlink';
 import type { Direction } from '../core/puzzle';
+import { failOnWorkerError } from './workerFailure';
 import type { SpaceProgress, SpaceRequest, SpaceSummary, StateSpaceEngine } from './stateSpaceEngine';
 
 export type { SpaceProgress, SpaceRequest, SpaceSummary } from './stateSpaceEngine';
@@ -20,10 +21,11 @@ export function openStateSpaceWorker(): StateSpaceClient | null {
   if (typeof Worker === 'undefined') return null;
   const worker = new Worker(new URL('./stateSpace.worker.ts', import.meta.url), { type: 'module' });
   const api: Remote<StateSpaceEngine> = wrap<StateSpaceEngine>(worker);
+  const guard = failOnWorkerError(worker);
   return {
-    explore: (request, onProgress) => api.explore(request, proxy(onProgress)),
-    sample: (distance, seed) => api.sample(distance, seed),
-    pathToGoal: (tiles) => api.pathToGoal(tiles),
+    explore: (request, onProgress) => guard(api.explore(request, proxy(onProgress))),
+    sample: (distance, seed) => guard(api.sample(distance, seed)),
+    pathToGoal: (tiles) => guard(api.pathToGoal(tiles)),
     terminate: () => worker.terminate(),
   };
 }

@@ -8,6 +8,8 @@ export interface Formatters {
   /** 12K, 1.2M (12万 in Japanese): for crowded axis ticks. */
   compact: (n: number) => string;
   percent: (fraction: number, digits?: number) => string;
+  /** A share that stays truthful when tiny: 13.25%, 0.0011% (never a flat 0%). */
+  share: (fraction: number) => string;
 }
 
 export function useFormat(): Formatters {
@@ -23,6 +25,13 @@ export function useFormat(): Formatters {
       compact: (n) => (Math.abs(n) < 10_000 ? int.format(n) : compact.format(n)),
       percent: (fraction, digits = 1) =>
         new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
+      share: (fraction) =>
+        new Intl.NumberFormat(
+          language,
+          fraction > 0 && fraction < 0.01
+            ? { style: 'percent', maximumSignificantDigits: 2 }
+            : { style: 'percent', maximumFractionDigits: 2 },
+        ).format(fraction),
     };
   }, [language]);
 }

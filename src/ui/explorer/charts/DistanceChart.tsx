@@ -28,7 +28,9 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
   const id = useId();
   const [box, measured] = useElementWidth<HTMLDivElement>();
   const [log, setLog] = useState(false);
-  const [focus, setFocus] = useState(selected ?? counts.length - 1);
+  const [focusState, setFocus] = useState(selected ?? counts.length - 1);
+  // Clamped, so one bar always stays in the tab order even if the data shrinks.
+  const focus = Math.min(focusState, counts.length - 1);
   const bars = useRef<(SVGGElement | null)[]>([]);
 
   const fontPx = useChartFont();
@@ -74,7 +76,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
       distance: d,
       count: counts[d],
       value: fmt.int(counts[d]),
-      share: fmt.percent(counts[d] / states, 2),
+      share: fmt.share(counts[d] / states),
     });
 
   return (
