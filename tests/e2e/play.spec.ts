@@ -318,6 +318,31 @@ test('the editor on a phone, and copying a board as text', async ({ page, contex
   expect(consoleErrors).toEqual([]);
 });
 
+test('the visualizer’s set-up opens the same editor, and takes even an unsolvable board (the parity lesson)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Edit board…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Board (type or paste)')).toHaveValue('8 1 3 / 4 0 2 / 7 6 5');
+  await dialog.getByLabel('Example').selectOption('textbook-unsolvable');
+  await expect(dialog.getByTestId('solvability')).toContainText('This board cannot reach the goal');
+  await dialog.getByRole('button', { name: 'Use this board' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel('Start board', { exact: true })).toHaveValue('2 8 3 / 1 6 4 / 7 0 5');
+  await expect(page.getByTestId('solvability')).toContainText('This board cannot reach the goal');
+  // A custom goal travels back into the set-up's own fields.
+  await page.getByRole('button', { name: 'Edit board…' }).click();
+  await dialog.getByLabel('Goal arrangement').selectOption('custom');
+  await dialog.getByLabel('Custom goal (tiles in order)').fill('1 2 3 / 8 0 4 / 7 6 5');
+  await dialog.getByRole('button', { name: 'Use this board' }).click();
+  await expect(page.getByLabel('Goal', { exact: true })).toHaveValue('spiral');
+  await expect(page.getByTestId('solvability')).toHaveCount(0);
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('Open in the visualizer takes the current board to the step-through view', async ({ page, consoleErrors }) => {
   await page.goto(playLink(LESSON));
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '14');
