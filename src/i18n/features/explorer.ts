@@ -211,7 +211,7 @@ const en = {
       title: 'Board by board ({{boards}} boards)',
       holds: '{{a}} ≤ {{b}} on all {{total}} boards ({{b}} higher on {{higher}}).',
       crosses:
-        '{{a}} and {{b}} cross: {{a}} is higher on {{aHigher}} boards, {{b}} on {{bHigher}}. Neither dominates the other.',
+        '{{a}} and {{b}} cross: {{a}} is higher on some boards ({{aHigher}}), {{b}} on others ({{bHigher}}). Neither dominates the other.',
       admissible: 'No heuristic exceeded the true distance on any of the {{total}} boards: all admissible.',
       overestimates: 'Overestimates: {{list}}.',
       exact: 'Exact (h = true distance): {{list}}',

@@ -154,18 +154,23 @@ export function LineChart(props: LineChartProps) {
           >
             {props.yLabel}
           </text>
-          {markers.map((m) => (
-            <g key={`${m.kind}${m.x}`} className={`xp-chart-marker ${m.kind}`}>
-              <line x1={x(m.x)} x2={x(m.x)} y1={MARGIN.top} y2={MARGIN.top + plotH} />
-              <text
-                x={x(m.x) + (x(m.x) > left + plotW * 0.7 ? -4 : 4)}
-                y={MARGIN.top + (m.kind === 'current' ? 12 : 28)}
-                textAnchor={x(m.x) > left + plotW * 0.7 ? 'end' : 'start'}
-              >
-                {m.label}
-              </text>
-            </g>
-          ))}
+          {markers.map((m) => {
+            // The label goes to the right of its line unless it would run past the plot.
+            const mx = x(m.x);
+            const flip = mx + 6 + m.label.length * fontPx * 0.6 > left + plotW;
+            return (
+              <g key={`${m.kind}${m.x}`} className={`xp-chart-marker ${m.kind}`}>
+                <line x1={mx} x2={mx} y1={MARGIN.top} y2={MARGIN.top + plotH} />
+                <text
+                  x={mx + (flip ? -4 : 4)}
+                  y={MARGIN.top + (m.kind === 'current' ? fontPx : 2 * fontPx + 6)}
+                  textAnchor={flip ? 'end' : 'start'}
+                >
+                  {m.label}
+                </text>
+              </g>
+            );
+          })}
           {series.map((s) => (
             <g key={s.id} data-series={s.id}>
               <path
