@@ -155,19 +155,18 @@ export function LineChart(props: LineChartProps) {
             {props.yLabel}
           </text>
           {markers.map((m) => {
-            // The label goes to the right of its line unless it would run past the plot.
+            // Only the short 'current' label sits on the plot (beside its line, flipped near the
+            // right edge); event markers are named in the legend, where long text has room.
             const mx = x(m.x);
             const flip = mx + 6 + m.label.length * fontPx * 0.6 > left + plotW;
             return (
               <g key={`${m.kind}${m.x}`} className={`xp-chart-marker ${m.kind}`}>
                 <line x1={mx} x2={mx} y1={MARGIN.top} y2={MARGIN.top + plotH} />
-                <text
-                  x={mx + (flip ? -4 : 4)}
-                  y={MARGIN.top + (m.kind === 'current' ? fontPx : 2 * fontPx + 6)}
-                  textAnchor={flip ? 'end' : 'start'}
-                >
-                  {m.label}
-                </text>
+                {m.kind === 'current' && (
+                  <text x={mx + (flip ? -4 : 4)} y={MARGIN.top + fontPx} textAnchor={flip ? 'end' : 'start'}>
+                    {m.label}
+                  </text>
+                )}
               </g>
             );
           })}
@@ -196,6 +195,16 @@ export function LineChart(props: LineChartProps) {
             {s.label}
           </li>
         ))}
+        {markers
+          .filter((m) => m.kind === 'event')
+          .map((m) => (
+            <li key={`event${m.x}`} className="xp-legend-event">
+              <svg width="14" height="16" viewBox="0 0 14 16" aria-hidden="true" className="xp-legend-glyph">
+                <line x1="7" y1="0" x2="7" y2="16" />
+              </svg>
+              {m.label}
+            </li>
+          ))}
       </ul>
       <p id={`${id}-desc`} className="visually-hidden">
         {props.description}
