@@ -1,4 +1,94 @@
-/** Compare mode: two to four algorithms on one board (being built; see the compare issue). */
+/**
+ * Compare mode: 2-4 algorithms on one board, side by side, on one clock counted in
+ * expansions. Above, the lesson presets and the panes with their live counters; then the
+ * shared playback; below, the charts, the final table or a pane's search tree.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPARE_PRESETS } from '../../store/comparePresets';
+import { MAX_PANES, MIN_PANES, useCompareStore } from '../../store/compareStore';
+import { SolvabilityNotice } from '../visualizer/SolvabilityNotice';
+import { CompareCharts } from './CompareCharts';
+import { ComparePlayback } from './ComparePlayback';
+import { CompareSetupPanel } from './CompareSetupPanel';
+import { CompareTree } from './CompareTree';
+import { PaneCard } from './PaneCard';
+import { ResultsTable } from './ResultsTable';
+import { useCompareKeys } from './useCompareKeys';
+import './compare.css';
+
+type Shown = 'charts' | 'results' | 'tree';
+const VIEWS: readonly Shown[] = ['charts', 'results', 'tree'];
+
 export function ComparePage() {
-  return <section className="panel" aria-label="Compare" />;
+  const { t } = useTranslation();
+  const status = useCompareStore((s) => s.status);
+  const runId = useCompareStore((s) => s.runId);
+  const paneCount = useCompareStore((s) => s.setup.panes.length);
+  const addPane = useCompareStore((s) => s.addPane);
+  const allDone = useCompareStore((s) => s.endClock !== null && s.clock >= s.endClock);
+  const [shown, setShown] = useState<Shown>('charts');
+  // Which pane's tree: kept while the views switch.
+  const [treePane, setTreePane] = useState(0);
+  const [log, setLog] = useState(false);
+  useCompareKeys(true);
+  useEffect(() => {
+    // The first visit opens on the first lesson, ready to play.
+    if (runId === 0) useCompareStore.getState().loadPreset(COMPARE_PRESETS[0].id);
+  }, [runId]);
+
+  return (
+    <div className="compare">
+      <CompareSetupPanel />
+      {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
+      {status.kind === 'loaded' && (
+        <>
+          <div className="pane-grid" data-panes={paneCount} style={{ ['--panes' as string]: paneCount }}>
+            {Array.from({ length: paneCount }, (_, k) => (
+              <PaneCard key={k} index={k} removable={paneCount > MIN_PANES} />
+            ))}
+            {paneCount < MAX_PANES && (
+              <button type="button" className="add-pane" onClick={addPane}>
+                <span aria-hidden="true">+</span>
+                {t('compare.setup.addPane')}
+              </button>
+            )}
+          </div>
+          <ComparePlayback />
+          <section className="panel compare-views" aria-label={t('compare.views.label')}>
+            <div className="compare-views-head">
+              <div className="view-switch" role="group" aria-label={t('compare.views.label')}>
+                {VIEWS.map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    className={shown === v ? 'view-switch-button active' : 'view-switch-button'}
+                    aria-pressed={shown === v}
+                    onClick={() => setShown(v)}
+                  >
+                    {t(`compare.views.${v}`)}
+                    {v === 'results' && allDone && <span className="ready-dot">{t('compare.views.ready')}</span>}
+                  </button>
+                ))}
+              </div>
+              {shown === 'charts' && (
+                <div className="chart-tools">
+                  <label className="check">
+                    <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />
+                    <span>{t('compare.charts.log')}</span>
+                  </label>
+                  <span className="muted small">{t('compare.charts.hint')}</span>
+                </div>
+              )}
+            </div>
+            <div className="compare-view-body">
+              {shown === 'charts' && <CompareCharts log={log} />}
+              {shown === 'results' && <ResultsTable />}
+              {shown === 'tree' && <CompareTree picked={treePane} onPick={setTreePane} />}
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
 }

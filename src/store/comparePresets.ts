@@ -1,0 +1,116 @@
+/**
+ * One-click lessons for compare mode. Each board was chosen (and is re-checked by
+ * tests/unit/store/comparePresets.test.ts with the core) so that its lesson shows:
+ * - BFS vs IDA*: a 20-move board. BFS holds ~54,000 nodes, IDA* never more than 28, but IDA*
+ *   re-expands the top of its tree on every pass.
+ * - Heuristics compared: a 24-move board where A* needs ~12,500 expansions with misplaced
+ *   tiles, ~1,800 with Manhattan and ~640 with linear conflict: same path, fewer nodes.
+ * - Admissible vs weighted A* (w = 2): about 4 times fewer expansions, but 26 moves, not 20.
+ * - Monte Carlo random walk vs A*: the 14-move lesson board; the walk (seed 30) stumbles on the
+ *   goal after thousands of moves. Other seeds may run out of budget: that is a lesson too.
+ * - A hard board: a 31-move board (the 8-puzzle's diameter); BFS runs out of its 50,000
+ *   expansion budget while A* and IDA* with linear conflict solve it.
+ */
+import { makeGoal, type GoalKind } from '../core/puzzle';
+import type { BoardSetup, PaneSetup } from './compareSession';
+
+export interface ComparePreset {
+  readonly id: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly goal: GoalKind;
+  readonly start: readonly number[];
+  readonly maxExpansions: number;
+  readonly panes: readonly PaneSetup[];
+}
+
+/** The default budget per pane: enough for BFS on a 20-move 3x3, not on the hardest ones. */
+export const DEFAULT_COMPARE_MAX_EXPANSIONS = 50_000;
+
+export const DEFAULT_PANE: PaneSetup = {
+  algorithm: 'astar',
+  heuristic: 'manhattan',
+  weight: 2,
+  depthLimit: 20,
+  seed: 1,
+};
+
+const pane = (patch: Partial<PaneSetup>): PaneSetup => ({ ...DEFAULT_PANE, ...patch });
+
+export const COMPARE_PRESETS: readonly ComparePreset[] = [
+  {
+    id: 'bfs-vs-idastar',
+    rows: 3,
+    cols: 3,
+    goal: 'blank-last',
+    start: [0, 5, 2, 7, 6, 3, 4, 1, 8],
+    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    panes: [pane({ algorithm: 'bfs' }), pane({ algorithm: 'idastar', heuristic: 'manhattan' })],
+  },
+  {
+    id: 'heuristics',
+    rows: 3,
+    cols: 3,
+    goal: 'blank-last',
+    start: [3, 2, 0, 8, 6, 4, 7, 1, 5],
+    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    panes: [
+      pane({ algorithm: 'astar', heuristic: 'misplaced' }),
+      pane({ algorithm: 'astar', heuristic: 'manhattan' }),
+      pane({ algorithm: 'astar', heuristic: 'linear-conflict' }),
+    ],
+  },
+  {
+    id: 'weighted',
+    rows: 3,
+    cols: 3,
+    goal: 'blank-last',
+    start: [4, 7, 0, 3, 2, 5, 8, 1, 6],
+    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    panes: [
+      pane({ algorithm: 'astar', heuristic: 'manhattan' }),
+      pane({ algorithm: 'wastar', heuristic: 'manhattan', weight: 2 }),
+    ],
+  },
+  {
+    id: 'random-walk',
+    rows: 3,
+    cols: 3,
+    goal: 'blank-last',
+    start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
+    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    panes: [pane({ algorithm: 'random', seed: 30 }), pane({ algorithm: 'astar', heuristic: 'manhattan' })],
+  },
+  {
+    id: 'hard-board',
+    rows: 3,
+    cols: 3,
+    goal: 'blank-last',
+    start: [8, 6, 7, 2, 5, 4, 3, 0, 1],
+    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    panes: [
+      pane({ algorithm: 'bfs' }),
+      pane({ algorithm: 'astar', heuristic: 'linear-conflict' }),
+      pane({ algorithm: 'idastar', heuristic: 'linear-conflict' }),
+    ],
+  },
+];
+
+export interface CompareSetup extends BoardSetup {
+  panes: PaneSetup[];
+}
+
+export function presetSetup(preset: ComparePreset): CompareSetup {
+  return {
+    rows: preset.rows,
+    cols: preset.cols,
+    goal: makeGoal(preset.goal, preset.rows, preset.cols),
+    start: [...preset.start],
+    maxExpansions: preset.maxExpansions,
+    panes: preset.panes.map((p) => ({ ...p })),
+  };
+}
+
+export function findPreset(id: string): ComparePreset | undefined {
+  return COMPARE_PRESETS.find((p) => p.id === id);
+}

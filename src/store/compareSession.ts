@@ -1,0 +1,155 @@
+/**
+ * One pane of compare mode: its own live generator and replayer (exactly as the visualizer
+ * records a run), plus an index of where each expansion starts in the log, so the shared clock
+ * (counted in expansions) maps to an event cursor in every pane.
+ *
+ * Clock E means "E expansions done": the pane shows every event before its (E + 1)-th
+ * expansion, i.e. the E-th expansion with all its children. A pane that has ended (final
+ * event recorded, or its recording cap reached) shows its last event for any E past its end.
+ */
+import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
+import { makePuzzle, type Puzzle } from '../core/puzzle';
+import { createReplayer, type FullReplayer } from '../core/replay';
+import type { SolvabilityReport } from '../core/solvability';
+import { startSearch, type Search } from '../core/solvers';
+import { GrowableInt32, PaneSeries } from './compareSeries';
+
+export interface PaneSetup {
+  algorithm: AlgorithmId;
+  heuristic: HeuristicId;
+  /** Weighted A*: f = g + w * h. */
+  weight: number;
+  /** Depth-limited DFS. */
+  depthLimit: number;
+  /** Random walk: the seed of its random choices. */
+  seed: number;
+}
+
+export interface BoardSetup {
+  rows: number;
+  cols: number;
+  goal: number[];
+  start: number[];
+  /** Each pane's expansion budget. */
+  maxExpansions: number;
+}
+
+export type PaneRefusal =
+  { reason: 'unsolvable'; report: SolvabilityReport } | { reason: 'invalid' | 'unsupported'; message: string };
+
+export function isFinalEvent(e: SearchEvent): e is Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }> {
+  return e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit';
+}
+
+export class PaneSession {
+  readonly puzzle: Puzzle;
+  readonly replayer: FullReplayer;
+  readonly series: PaneSeries;
+  readonly refusal: PaneRefusal | null;
+  private search: Search | null;
+  /** expandAt.at(k): the log index of the (k + 1)-th expand event. */
+  private readonly expandAt = new GrowableInt32();
+
+  constructor(
+    board: BoardSetup,
+    readonly setup: PaneSetup,
+    /** The most events this pane records; past it the pane is "too large". */
+    readonly cap: number,
+  ) {
+    this.puzzle = makePuzzle(board.rows, board.cols, board.goal);
+    this.replayer = createReplayer(setup.algorithm);
+    this.series = new PaneSeries(setup.algorithm);
+    const started = startSearch(this.puzzle, board.start, {
+      algorithm: setup.algorithm,
+      heuristic: setup.heuristic,
+      weight: setup.weight,
+      depthLimit: setup.depthLimit,
+      seed: setup.seed,
+      budget: { maxExpansions: board.maxExpansions },
+      trace: 'all',
+    });
+    if (started.ok) {
+      this.search = started.search;
+      this.refusal = null;
+    } else {
+      this.search = null;
+      this.refusal =
+        started.reason === 'unsolvable'
+          ? { reason: 'unsolvable', report: started.report }
+          : { reason: started.reason, message: started.message };
+    }
+  }
+
+  get recorded(): number {
+    return this.replayer.length;
+  }
+
+  /** Expand events recorded so far. */
+  get expansions(): number {
+    return this.expandAt.length;
+  }
+
+  /** The final event is recorded. */
+  get finished(): boolean {
+    const n = this.replayer.length;
+    return this.search === null && n > 0 && isFinalEvent(this.replayer.event(n - 1));
+  }
+
+  /** Recording hit the cap before the run ended. */
+  get tooLarge(): boolean {
+    return this.search !== null && this.replayer.length >= this.cap;
+  }
+
+  /** Nothing more will be recorded: finished, too large, or refused. */
+  get ended(): boolean {
+    return this.search === null || this.replayer.length >= this.cap;
+  }
+
+  /** The largest clock this pane can show now (Infinity once it has ended). */
+  get knownClock(): number {
+    return this.ended ? Infinity : this.expandAt.length - 1;
+  }
+
+  /** Whether the pane must record more before it can show clock E. */
+  needs(clock: number): boolean {
+    return !this.ended && this.expandAt.length <= clock;
+  }
+
+  /** The event cursor for clock E (E must not exceed knownClock). */
+  cursorAt(clock: number): number {
+    return clock < this.expandAt.length ? this.expandAt.at(clock) : this.replayer.length;
+  }
+
+  /** Pulls up to `count` events from the live generator into the log. Returns how many. */
+  record(count: number): number {
+    const search = this.search;
+    if (!search || count <= 0) return 0;
+    const want = Math.min(count, this.cap - this.replayer.length);
+    const batch: SearchEvent[] = [];
+    let index = this.replayer.length;
+    while (batch.length < want) {
+      const step = search.next();
+      if (step.done) {
+        this.search = null;
+        break;
+      }
+      const e = step.value;
+      batch.push(e);
+      this.series.fold(e);
+      if (e.type === 'expand') this.expandAt.push(index);
+      index++;
+      if (isFinalEvent(e)) {
+        this.search = null;
+        break;
+      }
+    }
+    if (batch.length) this.replayer.append(batch);
+    return batch.length;
+  }
+
+  /** Stops the live generator (a new comparison replaces this one). */
+  dispose(): void {
+    this.search?.return(undefined as never);
+    this.search = null;
+  }
+}

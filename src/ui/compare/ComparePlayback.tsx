@@ -1,0 +1,104 @@
+/**
+ * One playback for every pane: the clock counts expansions, so a step moves each unfinished
+ * pane to its next expansion. The scrubber covers what is recorded so far.
+ */
+import { useTranslation } from 'react-i18next';
+import { useCompareStore } from '../../store/compareStore';
+import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
+import { IconBack, IconFirst, IconForward, IconPause, IconPlay } from '../icons';
+
+export function ComparePlayback() {
+  const { t, i18n } = useTranslation();
+  const s = useCompareStore();
+  const loaded = s.sessions.length > 0;
+  const atEnd = s.endClock !== null && s.clock >= s.endClock;
+  const perSecond = eventsPerSecond(s.speedStep);
+  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: perSecond < 10 ? 1 : 0 });
+  const speedText =
+    perSecond === Infinity ? t('playback.speedMax') : t('compare.playback.speedValue', { value: nf.format(perSecond) });
+  const max = Math.max(1, s.knownClock);
+  return (
+    <section className="playback compare-playback" aria-label={t('playback.label')}>
+      <div className="toolbar">
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('playback.jumpToStart')}
+          title={t('playback.jumpToStart')}
+          onClick={s.jumpToStart}
+          disabled={!loaded || s.clock === 0}
+        >
+          <IconFirst />
+        </button>
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('compare.playback.stepBack')}
+          title={t('compare.playback.stepBack')}
+          onClick={s.stepBack}
+          disabled={!loaded || s.clock === 0}
+        >
+          <IconBack />
+        </button>
+        <button
+          type="button"
+          className="button primary compare-play-button"
+          aria-label={s.playing ? t('playback.pause') : t('playback.play')}
+          onClick={s.togglePlay}
+          disabled={!loaded || (atEnd && !s.playing)}
+        >
+          {s.playing ? <IconPause /> : <IconPlay />}
+          <span>{s.playing ? t('playback.pause') : t('playback.play')}</span>
+        </button>
+        <button
+          type="button"
+          className="button icon"
+          aria-label={t('compare.playback.step')}
+          title={t('compare.playback.step')}
+          onClick={s.stepForward}
+          disabled={!loaded || atEnd}
+        >
+          <IconForward />
+        </button>
+        <button type="button" className="button" onClick={s.runToEnd} disabled={!loaded || atEnd || s.draining}>
+          {t('playback.runToEnd')}
+        </button>
+        <button type="button" className="button" onClick={s.reset} disabled={!loaded}>
+          {t('playback.reset')}
+        </button>
+      </div>
+      <label className="speed">
+        <span>{t('playback.speed')}</span>
+        <input
+          type="range"
+          min={0}
+          max={SPEED_STEPS}
+          value={s.speedStep}
+          aria-label={t('playback.speed')}
+          aria-valuetext={speedText}
+          onChange={(e) => s.setSpeedStep(Number(e.target.value))}
+        />
+        <output className="speed-value">{speedText}</output>
+      </label>
+      <label className="scrubber">
+        <input
+          type="range"
+          min={0}
+          max={max}
+          value={Math.min(s.clock, max)}
+          aria-label={t('compare.playback.scrubber')}
+          aria-valuetext={t('compare.playback.clock', { clock: s.clock })}
+          disabled={!loaded}
+          onChange={(e) => s.seek(Number(e.target.value))}
+        />
+        <span className="position" data-testid="compare-clock" data-clock={s.clock} data-end={s.endClock ?? ''}>
+          {s.draining
+            ? t('playback.draining')
+            : s.endClock !== null
+              ? t('compare.playback.position', { clock: s.clock, total: s.endClock })
+              : t('compare.playback.positionLive', { clock: s.clock, total: s.knownClock })}
+        </span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * What to compare: one-click lessons, or a board (any format the parser reads), its goal, the
+ * expansion budget of each pane, and how many panes (2-4).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
+import { makeGoal, type GoalKind } from '../../core/puzzle';
+import { COMPARE_PRESETS } from '../../store/comparePresets';
+import { useCompareStore } from '../../store/compareStore';
+
+const GOALS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
+const MAX_BUDGET = 2_000_000;
+
+interface Form {
+  board: string;
+  goal: GoalKind;
+  budget: number;
+}
+
+export function CompareSetupPanel() {
+  const { t } = useTranslation();
+  const setup = useCompareStore((s) => s.setup);
+  const presetId = useCompareStore((s) => s.presetId);
+  const load = useCompareStore((s) => s.load);
+  const loadPreset = useCompareStore((s) => s.loadPreset);
+  const goalKind =
+    GOALS.find((k) => makeGoal(k, setup.rows, setup.cols).every((v, i) => v === setup.goal[i])) ?? 'blank-last';
+  const signature = `${setup.start.join(',')}|${goalKind}|${setup.maxExpansions}`;
+  const [form, setForm] = useState<Form>({
+    board: formatBoard(setup.start, setup.cols, 'rows'),
+    goal: goalKind,
+    budget: setup.maxExpansions,
+  });
+  const [seen, setSeen] = useState(signature);
+  const [error, setError] = useState<ParseError | null>(null);
+  const [open, setOpen] = useState(false);
+  if (seen !== signature) {
+    // A preset (or a reload) changed the board: show it.
+    setSeen(signature);
+    setForm({ board: formatBoard(setup.start, setup.cols, 'rows'), goal: goalKind, budget: setup.maxExpansions });
+    setError(null);
+  }
+
+  const submit = () => {
+    const parsed = parseBoard(form.board);
+    if (!parsed.ok) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    const { rows, cols, tiles } = parsed.board;
+    load({ ...setup, rows, cols, start: tiles, goal: makeGoal(form.goal, rows, cols), maxExpansions: form.budget });
+  };
+
+  return (
+    <section className="panel compare-setup" aria-labelledby="compare-setup-title">
+      <h2 id="compare-setup-title" className="visually-hidden">
+        {t('compare.setup.title')}
+      </h2>
+      <div className="preset-row" role="group" aria-label={t('compare.setup.presets')}>
+        <span className="preset-label">{t('compare.setup.presets')}</span>
+        {COMPARE_PRESETS.map((p) => (
+          <button
+            key={p.id}
+            type="button"
+            className={presetId === p.id ? 'button preset active' : 'button preset'}
+            aria-pressed={presetId === p.id}
+            onClick={() => loadPreset(p.id)}
+          >
+            {t(`compare.preset.${p.id}.title`)}
+          </button>
+        ))}
+      </div>
+      {presetId && (
+        <p className="preset-lesson" data-testid="preset-lesson">
+          {t(`compare.preset.${presetId}.lesson`)}
+        </p>
+      )}
+      <details className="compare-board" open={open || error !== null} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <span className="compare-board-summary" data-testid="compare-board-summary">
+            {t('compare.setup.boardSummary', {
+              board: formatBoard(setup.start, setup.cols, 'rows'),
+              goal: t(`setup.goalKind.${goalKind}`),
+              budget: setup.maxExpansions,
+            })}
+          </span>
+          <span className="compare-board-change">{t('compare.setup.change')}</span>
+        </summary>
+        <form
+          noValidate
+          className="compare-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <label className="field wide">
+            <span>{t('setup.board')}</span>
+            <input
+              type="text"
+              value={form.board}
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'compare-board-error' : undefined}
+              onChange={(e) => setForm({ ...form, board: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span>{t('setup.goal')}</span>
+            <select value={form.goal} onChange={(e) => setForm({ ...form, goal: e.target.value as GoalKind })}>
+              {GOALS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`setup.goalKind.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field narrow">
+            <span>{t('compare.setup.budget')}</span>
+            <input
+              type="number"
+              min={1}
+              max={MAX_BUDGET}
+              step={1000}
+              value={form.budget}
+              onChange={(e) =>
+                setForm({ ...form, budget: Math.max(1, Math.min(MAX_BUDGET, Number(e.target.value) || 1)) })
+              }
+            />
+          </label>
+          <div className="field actions">
+            <button type="submit" className="button primary">
+              {t('compare.setup.load')}
+            </button>
+          </div>
+        </form>
+      </details>
+      {error && (
+        <p
+          id="compare-board-error"
+          className="error"
+          role="alert"
+          data-testid="compare-board-error"
+          data-code={error.code}
+        >
+          <strong>{t('errors.title')}:</strong>{' '}
+          {t(`parseError.${error.code}`, { ...error, defaultValue: error.message })}
+        </p>
+      )}
+    </section>
+  );
+}

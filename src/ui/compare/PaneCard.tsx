@@ -1,0 +1,298 @@
+/**
+ * One pane: its algorithm and options (changing one restarts the comparison from expansion 0),
+ * the board it is expanding, its live counters at the shared clock, and how it ended:
+ * solved, "limit reached" while the others go on, no solution, or too large to record.
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { AlgorithmId, HeuristicId } from '../../core/events';
+import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
+import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
+import type { FinalEvent } from '../../core/solvers/types';
+import { makeCodec } from '../../core/stateKey';
+import { useCompareBackground } from '../../store/compareBackground';
+import { maxOf } from './chartMath';
+import { useCompareStore } from '../../store/compareStore';
+import { MiniBoard } from '../board/MiniBoard';
+import { shapePath } from '../tree/treeStyle';
+import { IconCheck, IconWarning } from './compareIcons';
+import { PANE_STYLES } from './paneStyle';
+
+export function PaneCard({ index, removable }: { index: number; removable: boolean }) {
+  const { t, i18n } = useTranslation();
+  useCompareStore((s) => s.version);
+  const { setup, sessions, panes, clock } = useCompareStore.getState();
+  const setPane = useCompareStore((s) => s.setPane);
+  const removePane = useCompareStore((s) => s.removePane);
+  const pane = setup.panes[index];
+  const session = sessions[index];
+  const shown = panes[index];
+  const style = PANE_STYLES[index];
+  if (!pane || !session || !shown) return null;
+  const info = algorithmInfo(pane.algorithm);
+  const usesH = info?.usesHeuristic ?? false;
+  const nf = new Intl.NumberFormat(i18n.language);
+  const view = shown.view;
+  const final = shown.atEnd ? (view?.final ?? null) : null;
+  const samples = Math.min(clock + 1, session.series.samples);
+  const memoryNow = samples > 0 ? session.series.memory.at(samples - 1) : 0;
+  const stats = final?.stats;
+  const counters: [string, string, number][] = view
+    ? [
+        ['expanded', t('stats.expanded'), stats?.expanded ?? view.counters.expanded],
+        ['generated', t('stats.generated'), stats?.generated ?? view.counters.generated],
+        ['frontier', t('stats.frontier'), view.frontier.size],
+        ['memory', t('compare.pane.memoryNow'), memoryNow],
+        ['peak-memory', t('compare.pane.peakMemory'), stats?.peakMemory ?? maxOf(session.series.memory.data, samples)],
+      ]
+    : [];
+  const node = view?.current ?? view?.root ?? null;
+  const tiles = node ? makeCodec(session.puzzle.rows, session.puzzle.cols).decode(node.key) : null;
+  const name = (field: string) => t('compare.pane.field', { field, pane: style.letter });
+
+  return (
+    <article
+      className="pane-card"
+      style={{ ['--pane-color' as string]: style.color }}
+      aria-label={t('compare.pane.label', { pane: style.letter })}
+      data-testid={`pane-${style.letter}`}
+      data-algorithm={pane.algorithm}
+    >
+      <header className="pane-head">
+        <span className="pane-letter" aria-hidden="true">
+          <svg width={16} height={16}>
+            <path d={shapePath(style.marker, 8, 8, 5.5)} style={{ fill: style.color }} />
+          </svg>
+          {style.letter}
+        </span>
+        <select
+          className="pane-select"
+          aria-label={name(t('setup.algorithm'))}
+          value={pane.algorithm}
+          onChange={(e) => setPane(index, { algorithm: e.target.value as AlgorithmId })}
+        >
+          {ALGORITHMS.map((a) => (
+            <option key={a.id} value={a.id}>
+              {t(`algorithm.${a.id}`)}
+            </option>
+          ))}
+        </select>
+        {usesH && (
+          <select
+            className="pane-select"
+            aria-label={name(t('setup.heuristic'))}
+            value={pane.heuristic}
+            onChange={(e) => setPane(index, { heuristic: e.target.value as HeuristicId })}
+          >
+            {HEURISTIC_IDS.filter((h) => heuristicSupported(h, session.puzzle)).map((h) => (
+              <option key={h} value={h}>
+                {t(`heuristic.${h}`)}
+              </option>
+            ))}
+          </select>
+        )}
+        {pane.algorithm === 'wastar' && (
+          <NumberField
+            label={name(t('setup.weight'))}
+            short="w"
+            value={pane.weight}
+            min={1}
+            max={10}
+            step={0.5}
+            onChange={(v) => setPane(index, { weight: v })}
+          />
+        )}
+        {pane.algorithm === 'dfs' && (
+          <NumberField
+            label={name(t('setup.depthLimit'))}
+            short={t('compare.pane.limitShort')}
+            value={pane.depthLimit}
+            min={1}
+            max={80}
+            step={1}
+            onChange={(v) => setPane(index, { depthLimit: v })}
+          />
+        )}
+        {pane.algorithm === 'random' && (
+          <NumberField
+            label={name(t('compare.pane.seed'))}
+            short={t('compare.pane.seedShort')}
+            value={pane.seed}
+            min={1}
+            max={999999}
+            step={1}
+            onChange={(v) => setPane(index, { seed: v })}
+          />
+        )}
+        {removable && (
+          <button
+            type="button"
+            className="button icon pane-remove"
+            aria-label={t('compare.pane.remove', { pane: style.letter })}
+            title={t('compare.pane.remove', { pane: style.letter })}
+            onClick={() => removePane(index)}
+          >
+            ×
+          </button>
+        )}
+      </header>
+      {session.refusal ? (
+        <p className="pane-status refused" role="status">
+          <IconWarning />
+          <span>
+            {session.refusal.reason === 'unsolvable'
+              ? t('solvability.title')
+              : t('compare.pane.refused', { message: session.refusal.message })}
+          </span>
+        </p>
+      ) : (
+        <>
+          <div className="pane-body">
+            {tiles && <MiniBoard cols={session.puzzle.cols} tiles={tiles} cell={session.puzzle.cols > 3 ? 10 : 14} />}
+            <dl className="pane-stats">
+              {counters.map(([id, label, value]) => (
+                <div key={id} className="pane-stat">
+                  <dt>{label}</dt>
+                  <dd data-testid={`pane-${style.letter}-${id}`} data-value={value}>
+                    {nf.format(value)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <PaneStatusLine index={index} />
+        </>
+      )}
+    </article>
+  );
+}
+
+function NumberField({
+  label,
+  short,
+  value,
+  min,
+  max,
+  step,
+  onChange,
+}: {
+  label: string;
+  short: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onChange: (v: number) => void;
+}) {
+  return (
+    <label className="pane-number">
+      <span aria-hidden="true">{short}</span>
+      <input
+        type="number"
+        aria-label={label}
+        min={min}
+        max={max}
+        step={step}
+        defaultValue={value}
+        key={value}
+        // Applied on commit (Enter or leaving the field): every change restarts the comparison.
+        onBlur={(e) => commit(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(e.currentTarget.value);
+        }}
+      />
+    </label>
+  );
+  function commit(raw: string) {
+    const v = Number(raw);
+    if (!Number.isFinite(v)) return;
+    const clamped = Math.max(min, Math.min(max, v));
+    if (clamped !== value) onChange(clamped);
+  }
+}
+
+/** How the pane stands at the clock: searching, solved, limit reached, none, too large. */
+function PaneStatusLine({ index }: { index: number }) {
+  const { t, i18n } = useTranslation();
+  const { panes, sessions, setup, clock } = useCompareStore.getState();
+  const background = useCompareBackground((s) => s.runs[index]);
+  const startBackground = useCompareBackground((s) => s.start);
+  const shown = panes[index];
+  const session = sessions[index];
+  const nf = new Intl.NumberFormat(i18n.language);
+  const final = shown.atEnd ? (shown.view?.final ?? null) : null;
+  if (shown.atEnd && shown.tooLarge) {
+    return (
+      <div
+        className="pane-status warn-status"
+        role="status"
+        data-testid={`pane-${PANE_STYLES[index].letter}-status`}
+        data-status="too-large"
+      >
+        <IconWarning />
+        <div className="warn-body">
+          <span>{t('compare.pane.tooLarge', { events: nf.format(session.recorded) })}</span>
+          {!background && (
+            <button
+              type="button"
+              className="button small-button"
+              onClick={() => startBackground(index, setup, setup.panes[index])}
+            >
+              {t('compare.pane.finishInBackground')}
+            </button>
+          )}
+          {background?.status === 'running' && (
+            <span className="muted">
+              {t('tooLarge.progress', {
+                expanded: background.progress?.expanded ?? 0,
+                frontier: background.progress?.peakFrontier ?? 0,
+              })}
+            </span>
+          )}
+          {background?.final && (
+            <strong className="background-final">
+              {t('compare.pane.inBackground')} {finalText(background.final, t, nf)}
+            </strong>
+          )}
+          {background?.status === 'failed' && <span className="error">{background.message}</span>}
+        </div>
+      </div>
+    );
+  }
+  const letter = PANE_STYLES[index].letter;
+  if (!final) {
+    return (
+      <p className="pane-status running" data-testid={`pane-${letter}-status`} data-status="running">
+        <span className="pulse" aria-hidden="true" />
+        <span>{clock === 0 ? t('compare.pane.ready') : t('compare.pane.searching')}</span>
+      </p>
+    );
+  }
+  const kind = final.type === 'solved' ? 'solved' : final.type === 'limit' ? 'limit' : 'exhausted';
+  return (
+    <p
+      className={`pane-status ${kind}`}
+      role="status"
+      data-testid={`pane-${letter}-status`}
+      data-status={kind}
+      data-length={final.stats.solutionLength}
+    >
+      {kind === 'solved' ? <IconCheck /> : <IconWarning />}
+      <span>{finalText(final, t, nf)}</span>
+    </p>
+  );
+}
+
+function finalText(final: FinalEvent, t: TFunction, nf: Intl.NumberFormat): string {
+  switch (final.type) {
+    case 'solved':
+      return t('compare.pane.solved', { count: final.stats.solutionLength, expanded: nf.format(final.stats.expanded) });
+    case 'limit':
+      return t('compare.pane.limit', {
+        reason: t(`final.reason.${final.reason}`),
+        expanded: nf.format(final.stats.expanded),
+      });
+    case 'exhausted':
+      return final.depthLimit !== undefined ? t('final.exhaustedDepth') : t('compare.pane.exhausted');
+  }
+}

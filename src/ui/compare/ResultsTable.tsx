@@ -1,0 +1,129 @@
+/**
+ * The classic comparison table (time, memory, optimality), measured on this board: each row
+ * fills in when the clock reaches that pane's end. The best value of a column is marked in
+ * words as well as in bold; a path longer than the shortest one found says by how much.
+ */
+import { useTranslation } from 'react-i18next';
+import type { FinalEvent } from '../../core/solvers/types';
+import { algorithmInfo } from '../../core/solvers/algorithms';
+import { useCompareBackground } from '../../store/compareBackground';
+import { useCompareStore } from '../../store/compareStore';
+import { LegendSwatch } from './LineChart';
+import { PANE_STYLES, paneTitle } from './paneStyle';
+
+type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
+const COLUMNS: readonly Column[] = ['expanded', 'generated', 'peakMemory', 'elapsedMs'];
+
+export function ResultsTable() {
+  const { t, i18n } = useTranslation();
+  useCompareStore((s) => s.version);
+  const background = useCompareBackground((s) => s.runs);
+  const { setup, panes, sessions } = useCompareStore.getState();
+  const nf = new Intl.NumberFormat(i18n.language);
+  const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const rows = setup.panes.map((p, k) => {
+    const shown = panes[k];
+    const own = shown?.atEnd ? (shown.view?.final ?? null) : null;
+    const fromBackground = own === null && shown?.atEnd && shown.tooLarge ? (background[k]?.final ?? null) : null;
+    const final: FinalEvent | null = own ?? fromBackground;
+    return { p, k, final, refused: sessions[k]?.refusal ?? null, inBackground: fromBackground !== null };
+  });
+  const done = rows.filter((r) => r.final);
+  const best = (c: Column) => Math.min(...done.map((r) => r.final!.stats[c]));
+  const solvedOptimal = done.filter((r) => r.final!.type === 'solved' && r.final!.stats.optimal);
+  const shortest = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => r.final!.stats.solutionLength)) : null;
+
+  return (
+    <div className="results-wrap">
+      <table className="results" data-testid="results-table">
+        <caption className="visually-hidden">{t('compare.results.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('compare.results.pane')}</th>
+            <th scope="col">{t('compare.results.result')}</th>
+            <th scope="col" className="num">
+              {t('compare.results.expanded')}
+            </th>
+            <th scope="col" className="num">
+              {t('compare.results.generated')}
+            </th>
+            <th scope="col" className="num">
+              {t('compare.results.peakMemory')}
+            </th>
+            <th scope="col" className="num">
+              {t('compare.results.time')}
+            </th>
+            <th scope="col" className="num">
+              {t('compare.results.length')}
+            </th>
+            <th scope="col">{t('compare.results.optimal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ p, k, final, refused, inBackground }) => {
+            const style = PANE_STYLES[k];
+            const title = paneTitle(p, t, algorithmInfo(p.algorithm)?.usesHeuristic ?? false);
+            const s = final?.stats;
+            const cell = (c: Column) => {
+              if (!s)
+                return (
+                  <td key={c} className="num muted">
+                    —
+                  </td>
+                );
+              const isBest = done.length > 1 && s[c] === best(c);
+              const text = c === 'elapsedMs' ? t('stats.ms', { value: ms.format(s[c]) }) : nf.format(s[c]);
+              return (
+                <td
+                  key={c}
+                  className={isBest ? 'num best' : 'num'}
+                  data-testid={`result-${style.letter}-${c}`}
+                  data-value={c === 'elapsedMs' ? undefined : s[c]}
+                >
+                  {text}
+                  {isBest && <span className="best-tag">{t('compare.results.lowest')}</span>}
+                </td>
+              );
+            };
+            const longer = final?.type === 'solved' && shortest !== null ? s!.solutionLength - shortest : 0;
+            return (
+              <tr key={k} data-testid={`result-row-${style.letter}`}>
+                <th scope="row" className="results-pane">
+                  <LegendSwatch color={style.color} dash={style.dash} marker={style.marker} />
+                  <span>
+                    <strong>{style.letter}</strong> {title}
+                  </span>
+                </th>
+                <td>
+                  {refused ? (
+                    t('compare.results.refused')
+                  ) : final ? (
+                    <>
+                      {t(`compare.results.kind.${final.type}`)}
+                      {inBackground && <span className="result-note">{t('compare.results.background')}</span>}
+                    </>
+                  ) : (
+                    <span className="muted">{t('compare.results.pending')}</span>
+                  )}
+                </td>
+                {COLUMNS.map(cell)}
+                <td
+                  className="num"
+                  data-testid={`result-${style.letter}-length`}
+                  data-value={final?.type === 'solved' ? s!.solutionLength : undefined}
+                >
+                  {final?.type === 'solved' ? nf.format(s!.solutionLength) : '—'}
+                  {longer > 0 && <span className="longer-tag">{t('compare.results.longer', { count: longer })}</span>}
+                </td>
+                <td data-testid={`result-${style.letter}-optimal`} data-value={s ? String(s.optimal) : undefined}>
+                  {s ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="muted small">{t('compare.results.notes')}</p>
+    </div>
+  );
+}

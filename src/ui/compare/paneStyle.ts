@@ -1,0 +1,39 @@
+/**
+ * Each pane's identity, used the same way in the pane header, the charts, the table and the
+ * tree picker: a letter, a colour (Okabe-Ito, safe for colour-vision deficiencies), a line
+ * dash and a marker shape, so a greyscale projector still tells the panes apart.
+ */
+import type { TFunction } from 'i18next';
+import type { PaneSetup } from '../../store/compareSession';
+import type { Shape } from '../tree/treeStyle';
+
+export interface PaneStyle {
+  letter: string;
+  /** A CSS colour (a variable, so the dark theme can brighten it): use it in style props. */
+  color: string;
+  /** SVG stroke-dasharray ('' = solid). */
+  dash: string;
+  marker: Shape;
+  /** The bar fill pattern of the per-depth chart. */
+  pattern: 'solid' | 'hatch' | 'dots' | 'cross';
+}
+
+export const PANE_STYLES: readonly PaneStyle[] = [
+  { letter: 'A', color: 'var(--pane-a)', dash: '', marker: 'circle', pattern: 'solid' },
+  { letter: 'B', color: 'var(--pane-b)', dash: '9 5', marker: 'square', pattern: 'hatch' },
+  { letter: 'C', color: 'var(--pane-c)', dash: '2 4', marker: 'triangle', pattern: 'dots' },
+  { letter: 'D', color: 'var(--pane-d)', dash: '12 4 3 4', marker: 'diamond', pattern: 'cross' },
+];
+
+/** "IDA* · Manhattan distance", "Weighted A* (w = 2) · Manhattan distance", "Monte Carlo random walk (seed 30)". */
+export function paneTitle(p: PaneSetup, t: TFunction, usesHeuristic: boolean): string {
+  const name =
+    p.algorithm === 'wastar'
+      ? t('compare.pane.weighted', { w: p.weight })
+      : p.algorithm === 'random'
+        ? t('compare.pane.walk', { seed: p.seed })
+        : p.algorithm === 'dfs'
+          ? t('compare.pane.dfs', { limit: p.depthLimit })
+          : t(`algorithm.${p.algorithm}`);
+  return usesHeuristic ? `${name} · ${t(`heuristic.${p.heuristic}`)}` : name;
+}

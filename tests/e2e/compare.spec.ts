@@ -1,0 +1,336 @@
+/**
+ * Compare mode against the core: the numbers each pane shows at the end must be exactly what
+ * the core computes in Node for the same run (no hand-typed numbers), the charts must be
+ * drawn, and the search tree must show the branch to the goal.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { makePuzzle } from '../../src/core/puzzle';
+import { runToEnd } from '../../src/core/solvers';
+import { findPreset, presetSetup, type CompareSetup } from '../../src/store/comparePresets';
+import { expect, test } from './fixtures';
+
+function coreFinals(setup: CompareSetup) {
+  const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
+  return setup.panes.map(
+    (p) =>
+      runToEnd(puzzle, setup.start, {
+        algorithm: p.algorithm,
+        heuristic: p.heuristic,
+        weight: p.weight,
+        depthLimit: p.depthLimit,
+        seed: p.seed,
+        budget: { maxExpansions: setup.maxExpansions },
+        trace: 'progress',
+      }).final,
+  );
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'];
+
+async function openCompare(page: Page, preset: string) {
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: preset, exact: true }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');
+}
+
+/** axe-core on the compare page as it is now: violations of serious or critical impact. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('.compare')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+async function value(page: Page, testId: string): Promise<number> {
+  return Number(await page.getByTestId(testId).getAttribute('data-value'));
+}
+
+test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and the branch to the goal', async ({
+  page,
+  consoleErrors,
+}) => {
+  const setup = presetSetup(findPreset('bfs-vs-idastar')!);
+  const finals = coreFinals(setup);
+  expect(finals[0].stats.solutionLength).toBeGreaterThanOrEqual(16);
+  await openCompare(page, 'BFS vs IDA*');
+  await expect(page.getByTestId('preset-lesson')).toContainText('BFS keeps every node');
+
+  // Lockstep: five steps are five expansions in every pane.
+  const step = page.getByRole('button', { name: 'Step: one expansion in every pane' });
+  for (let i = 0; i < 5; i++) await step.click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '5');
+  for (const letter of ['A', 'B'])
+    await expect(page.getByTestId(`pane-${letter}-expanded`)).toHaveAttribute('data-value', '5');
+
+  // Play a little at a brisk speed, pause, and look at the page mid-run.
+  await page.getByLabel('Speed', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(async () => Number(await page.getByTestId('compare-clock').getAttribute('data-clock')))
+    .toBeGreaterThan(400);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await page.screenshot({ path: 'test-results/screens/compare-running.png' });
+
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-end', String(finals[0].stats.expanded), {
+    timeout: 45_000,
+  });
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', String(finals[0].stats.expanded));
+
+  // Each pane's final counters are the core's.
+  for (const [k, final] of finals.entries()) {
+    const L = LETTERS[k];
+    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute('data-status', 'solved');
+    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute(
+      'data-length',
+      String(final.stats.solutionLength),
+    );
+    expect(await value(page, `pane-${L}-expanded`), `${L} expanded`).toBe(final.stats.expanded);
+    expect(await value(page, `pane-${L}-generated`), `${L} generated`).toBe(final.stats.generated);
+    expect(await value(page, `pane-${L}-peak-memory`), `${L} peak memory`).toBe(final.stats.peakMemory);
+  }
+
+  // The charts are drawn: a line per pane on each chart, and the per-depth / per-pass bars.
+  for (const chart of ['chart-frontier', 'chart-memory']) {
+    for (const L of ['A', 'B']) {
+      const line = page.getByTestId(chart).locator(`[data-series="${L}"]`);
+      expect(Number(await line.getAttribute('data-points')), `${chart} ${L}`).toBeGreaterThan(20);
+      expect(Number(await line.getAttribute('data-samples'))).toBe(finals[LETTERS.indexOf(L)].stats.expanded + 1);
+    }
+  }
+  await expect(page.getByTestId('chart-levels-A')).toHaveAttribute(
+    'data-levels',
+    String(finals[0].stats.solutionLength),
+  );
+  expect(Number(await page.getByTestId('chart-levels-B').getAttribute('data-levels'))).toBeGreaterThan(2);
+  await page.getByTestId('chart-frontier').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-charts.png' });
+  await page.getByLabel('Logarithmic scale').check();
+  await page.getByTestId('chart-levels-B').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-levels-log.png' });
+  await page.getByLabel('Logarithmic scale').uncheck();
+
+  // The final table, measured on this board.
+  await page.getByRole('button', { name: /Results table/ }).click();
+  for (const [k, final] of finals.entries()) {
+    const L = LETTERS[k];
+    expect(await value(page, `result-${L}-expanded`)).toBe(final.stats.expanded);
+    expect(await value(page, `result-${L}-generated`)).toBe(final.stats.generated);
+    expect(await value(page, `result-${L}-peakMemory`)).toBe(final.stats.peakMemory);
+    expect(await value(page, `result-${L}-length`)).toBe(final.stats.solutionLength);
+    await expect(page.getByTestId(`result-${L}-optimal`)).toHaveAttribute('data-value', String(final.stats.optimal));
+  }
+  await page.getByTestId('results-table').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-results.png' });
+  expect(await seriousViolations(page), 'results table').toEqual([]);
+
+  // The search tree of IDA*: every pass side by side, then only the branch to the goal.
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  await page.getByRole('button', { name: /^B · IDA\*/ }).click();
+  const tree = page.getByTestId('search-tree');
+  await expect(tree).toHaveAttribute('data-solution-nodes', String(finals[1].stats.solutionLength + 1));
+  await expect(tree).toHaveAttribute('data-drawn', /\d+/);
+  await tree.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-tree-ida.png' });
+  expect(await seriousViolations(page), 'search tree').toEqual([]);
+  await page.getByLabel('Show only the branch to the goal').check();
+  await expect(tree).toHaveAttribute('data-branch-only', 'true');
+  await expect(tree).toHaveAttribute('data-nodes', String(finals[1].stats.solutionLength + 1));
+  await expect(tree).toHaveAttribute('data-solution-nodes', String(finals[1].stats.solutionLength + 1));
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.screenshot({ path: 'test-results/screens/compare-tree-branch.png' });
+
+  // Enter picks the node in the middle of the view: its board and numbers appear.
+  await tree.focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByTestId('tree-details');
+  await expect(details).toHaveAttribute('data-status', 'solution');
+  const picked = await details.getAttribute('data-id');
+  // The mouse too: centre on that node, close the details, click the middle of the canvas.
+  await page.getByRole('button', { name: 'Centre', exact: true }).click();
+  await page.getByRole('button', { name: 'Close the node details' }).click();
+  await expect(details).toHaveCount(0);
+  const box = (await tree.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(details).toHaveAttribute('data-id', picked!);
+  await expect(page.getByTestId('tree-details-f')).toContainText('=');
+
+  // The dark theme (the system's), then a phone: look at the top and at the tree.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: 'test-results/screens/compare-tree-dark.png' });
+  await page.getByRole('button', { name: 'Charts', exact: true }).click();
+  await page.screenshot({ path: 'test-results/screens/compare-charts-dark.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/compare-phone-top.png' });
+  await page.getByTestId('chart-frontier').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-phone-charts.png' });
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  await tree.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-phone-tree.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('hard board: BFS shows "limit reached" while A* and IDA* go on and solve', async ({ page, consoleErrors }) => {
+  const setup = presetSetup(findPreset('hard-board')!);
+  const finals = coreFinals(setup);
+  await openCompare(page, 'Hard board: BFS out of budget');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('pane-A-status')).toHaveAttribute('data-status', 'limit', { timeout: 45_000 });
+  await expect(page.getByTestId('pane-A-status')).toContainText('Limit reached');
+  for (const [k, final] of finals.entries()) {
+    const L = LETTERS[k];
+    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute(
+      'data-status',
+      final.type === 'solved' ? 'solved' : 'limit',
+    );
+    expect(await value(page, `pane-${L}-expanded`)).toBe(final.stats.expanded);
+    expect(await value(page, `pane-${L}-peak-memory`)).toBe(final.stats.peakMemory);
+  }
+  // Scrub back to before IDA* finished: it is searching again, its counters follow the clock.
+  await page.getByRole('button', { name: 'Jump to start' }).click();
+  await expect(page.getByTestId('pane-C-expanded')).toHaveAttribute('data-value', '0');
+  await page.screenshot({ path: 'test-results/screens/compare-hard-start.png' });
+
+  // The BFS tree past 20,000 nodes: measure layout and drawing in the browser.
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', String(finals[0].stats.expanded), {
+    timeout: 45_000,
+  });
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  const tree = page.getByTestId('search-tree');
+  await expect.poll(async () => Number(await tree.getAttribute('data-nodes'))).toBeGreaterThanOrEqual(20_000);
+  await expect(tree).toHaveAttribute('data-draw-ms', /\d/);
+  const nodes = Number(await tree.getAttribute('data-nodes'));
+  const layoutMs = Number(await tree.getAttribute('data-layout-ms'));
+  // Zoom and pan redraw only: time a few of them.
+  const draws: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    await page.getByRole('button', { name: i % 2 ? 'Zoom out' : 'Zoom in' }).click();
+    await page.waitForTimeout(50);
+    draws.push(Number(await tree.getAttribute('data-draw-ms')));
+  }
+  console.log(
+    `tree of ${nodes} nodes: layout ${layoutMs.toFixed(1)} ms, draws ${draws.map((d) => d.toFixed(1)).join(' / ')} ms`,
+  );
+  expect(layoutMs).toBeLessThan(2_000);
+  // Generous: this machine is shared; a quiet laptop draws several times faster (see the report).
+  expect(Math.max(...draws)).toBeLessThan(400);
+  await page.screenshot({ path: 'test-results/screens/compare-tree-bfs-30k.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const [id, title] of [
+  ['heuristics', 'Heuristics compared'],
+  ['weighted', 'Admissible vs weighted A* (w = 2)'],
+  ['random-walk', 'Monte Carlo random walk vs A*'],
+] as const) {
+  test(`the "${title}" lesson runs to the end with the core’s numbers`, async ({ page, consoleErrors }) => {
+    const setup = presetSetup(findPreset(id)!);
+    const finals = coreFinals(setup);
+    await openCompare(page, title);
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const end = Math.max(...finals.map((f) => f.stats.expanded));
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-end', String(end), { timeout: 45_000 });
+    for (const [k, final] of finals.entries()) {
+      const L = LETTERS[k];
+      await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute('data-status', 'solved');
+      expect(await value(page, `pane-${L}-expanded`)).toBe(final.stats.expanded);
+      expect(await value(page, `pane-${L}-generated`)).toBe(final.stats.generated);
+      expect(await value(page, `pane-${L}-peak-memory`)).toBe(final.stats.peakMemory);
+    }
+    await page.getByRole('button', { name: /Results table/ }).click();
+    for (const [k, final] of finals.entries()) {
+      expect(await value(page, `result-${LETTERS[k]}-length`)).toBe(final.stats.solutionLength);
+    }
+    await page.screenshot({ path: `test-results/screens/compare-${id}-results.png` });
+    await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+    await expect(page.getByTestId('search-tree')).toHaveAttribute('data-drawn', /\d+/);
+    await page.getByTestId('search-tree').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/compare-${id}-tree.png` });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a pane too large to record stops there, and finishes in a background worker for the table', async ({
+  page,
+  consoleErrors,
+}) => {
+  // BFS on the 31-move board with a budget big enough to search the whole space: more events
+  // than its share of the recording (three panes share 750,000).
+  const setup = { ...presetSetup(findPreset('hard-board')!), maxExpansions: 400_000 };
+  const finals = coreFinals(setup);
+  await openCompare(page, 'Hard board: BFS out of budget');
+  await page.getByText('Change the board').click();
+  await page.getByLabel('Budget per pane (expansions)').fill('400000');
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('pane-A-status')).toHaveAttribute('data-status', 'too-large', { timeout: 45_000 });
+  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'solved');
+  await expect(page.getByTestId('pane-C-status')).toHaveAttribute('data-status', 'solved');
+  await page.getByRole('button', { name: 'Finish it in the background' }).click();
+  await expect(page.getByTestId('pane-A-status')).toContainText(
+    `Solved: ${finals[0].stats.solutionLength} moves, after ${finals[0].stats.expanded.toLocaleString('en')} expansions`,
+    { timeout: 45_000 },
+  );
+  await page.getByRole('button', { name: /Results table/ }).click();
+  expect(await value(page, 'result-A-expanded')).toBe(finals[0].stats.expanded);
+  expect(await value(page, 'result-A-peakMemory')).toBe(finals[0].stats.peakMemory);
+  await page.screenshot({ path: 'test-results/screens/compare-too-large.png' });
+
+  // The keyboard drives the shared clock too (not while typing in a field).
+  await page.getByRole('button', { name: 'Jump to start' }).click();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '1');
+
+  // Projector mode (P): large type for the back of the room.
+  await page.keyboard.press('p');
+  await page.getByRole('button', { name: 'Charts', exact: true }).click();
+  await page.screenshot({ path: 'test-results/screens/compare-projector.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Japanese: the heuristics lesson reads in Japanese on a laptop', async ({ page, consoleErrors }) => {
+  await openCompare(page, 'Heuristics compared');
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByTestId('preset-lesson')).toContainText('マンハッタン距離');
+  await page.getByRole('button', { name: 'ステップ：全パネルで 1 展開ずつ' }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '1');
+  await page.screenshot({ path: 'test-results/screens/compare-ja.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the visualizer’s frontier column switches to the search tree of the same run', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await expect(page.getByTestId('frontier-row').first()).toBeVisible();
+  for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  const tree = page.getByTestId('search-tree');
+  await expect(tree).toBeVisible();
+  expect(Number(await tree.getAttribute('data-nodes'))).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(tree).toHaveAttribute('data-solution-nodes', '15'); // the 14-move lesson board
+  await page.screenshot({ path: 'test-results/screens/visualizer-tree.png' });
+  await page.getByRole('button', { name: 'Frontier', exact: true }).click();
+  await expect(page.getByTestId('frontier-row').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,67 @@
+/** The arithmetic under compare mode's charts (src/ui/compare/chartMath.ts). */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decimate, logTicks, maxOf, niceTicks } from '../../../src/ui/compare/chartMath';
+
+describe('axis ticks', () => {
+  it('are whole, evenly spaced, 1-2-5 steps that cover the data', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 2, max: 8 }), (max, count) => {
+        const ticks = niceTicks(max, count);
+        expect(ticks[0]).toBe(0);
+        expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
+        const step = ticks[1] - ticks[0];
+        expect(Number.isInteger(step)).toBe(true);
+        const mantissa = step / 10 ** Math.floor(Math.log10(step));
+        expect([1, 2, 5]).toContain(Math.round(mantissa));
+        for (let k = 1; k < ticks.length; k++) expect(ticks[k] - ticks[k - 1]).toBe(step);
+        expect(ticks.length).toBeLessThanOrEqual(2 * count + 2);
+      }),
+    );
+    expect(niceTicks(2, 4)).toEqual([0, 1, 2]); // no 0.5 steps for node counts
+  });
+
+  it('log ticks are the powers of ten up to the data', () => {
+    expect(logTicks(1)).toEqual([1, 10]); // at least one decade, so the axis has a height
+    expect(logTicks(54_000)).toEqual([1, 10, 100, 1000, 10_000, 100_000]);
+  });
+});
+
+describe('M4 decimation', () => {
+  it('keeps, per pixel column, the first, lowest, highest and last samples, in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 3000 }),
+        fc.integer({ min: 20, max: 400 }),
+        (values, width) => {
+          const n = values.length;
+          const sx = (i: number) => (i / Math.max(1, n - 1)) * width;
+          const sy = (v: number) => 500 - v / 2;
+          const points = decimate(values, n, sx, sy);
+          // At most four points per pixel column, and x never goes back.
+          expect(points.length).toBeLessThanOrEqual(4 * (width + 2));
+          for (let k = 1; k < points.length; k++) expect(points[k][0]).toBeGreaterThanOrEqual(points[k - 1][0]);
+          // The extremes survive: the drawn line reaches the data's min and max.
+          const ys = points.map((p) => p[1]);
+          expect(Math.min(...ys)).toBeCloseTo(sy(Math.max(...values)));
+          expect(Math.max(...ys)).toBeCloseTo(sy(Math.min(...values)));
+          // The first and last samples are where the line starts and ends.
+          expect(points[0]).toEqual([sx(0), sy(values[0])]);
+          expect(points[points.length - 1]).toEqual([sx(n - 1), sy(values[n - 1])]);
+        },
+      ),
+    );
+  });
+
+  it('draws only the samples asked for (up to the clock)', () => {
+    const values = Int32Array.from({ length: 100 }, (_, i) => i);
+    const points = decimate(
+      values,
+      10,
+      (i) => i * 10,
+      (v) => v,
+    );
+    expect(points).toHaveLength(10);
+    expect(maxOf(values, 10)).toBe(9);
+  });
+});
