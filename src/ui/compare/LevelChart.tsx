@@ -68,7 +68,8 @@ export function LevelChart({
           ))}
           {levels.map((l, j) => {
             const x = M.left + j * slot + (slot - bar) / 2;
-            const y = sy(l.c);
+            // A level with any expansion shows at least a sliver (1 sits on a log axis's baseline).
+            const y = l.c > 0 ? Math.min(sy(l.c), M.top + ph - 3) : sy(0);
             return (
               <g key={l.k}>
                 <rect
