@@ -46,8 +46,10 @@ export function App() {
           ))}
         </nav>
         <p className="tagline">{t('app.tagline')}</p>
-        <AppearanceControls />
-        <LanguageSwitch />
+        <div className="header-controls">
+          <AppearanceControls />
+          <LanguageSwitch />
+        </div>
       </header>
       <main className="app-main" data-mode={mode}>
         <UrlNotice />

@@ -1,4 +1,5 @@
 /** Play, pause, step, back, run to end, reset; the speed slider and the scrubber over recorded events. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
@@ -24,27 +25,14 @@ export function PlaybackBar() {
   const positionKey = s.finished ? 'playback.position' : 'playback.positionLive';
   return (
     <section className="playback" aria-label={t('playback.label')}>
-      <div className="toolbar">
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('playback.jumpToStart')}
-          title={t('playback.jumpToStart')}
-          onClick={s.jumpToStart}
-          disabled={!loaded}
-        >
-          <IconFirst />
-        </button>
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('playback.stepBack')}
-          title={t('playback.stepBack')}
+      <div className="toolbar transport">
+        <IconButton label={t('playback.jumpToStart')} onClick={s.jumpToStart} disabled={!loaded} icon={<IconFirst />} />
+        <IconButton
+          label={t('playback.stepBack')}
           onClick={s.stepBack}
           disabled={!loaded || s.cursor <= 1}
-        >
-          <IconBack />
-        </button>
+          icon={<IconBack />}
+        />
         <button
           type="button"
           className="button primary play-button"
@@ -55,36 +43,24 @@ export function PlaybackBar() {
           {s.playing ? <IconPause /> : <IconPlay />}
           <span>{s.playing ? t('playback.pause') : t('playback.play')}</span>
         </button>
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('playback.stepForward')}
-          title={t('playback.stepForward')}
+        <IconButton
+          label={t('playback.stepForward')}
           onClick={s.stepForward}
           disabled={!loaded || atEnd}
-        >
-          <IconForward />
-        </button>
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('playback.stepExpansion')}
-          title={t('playback.stepExpansion')}
+          icon={<IconForward />}
+        />
+        <IconButton
+          label={t('playback.stepExpansion')}
           onClick={s.stepToNextExpansion}
           disabled={!loaded || atEnd}
-        >
-          <IconNextExpansion />
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-label={t('playback.runToEnd')}
-          onClick={s.runToEnd}
-          disabled={!loaded || atEnd || s.draining}
-        >
+          icon={<IconNextExpansion />}
+        />
+      </div>
+      <div className="toolbar extras">
+        <button type="button" className="button" onClick={s.runToEnd} disabled={!loaded || atEnd || s.draining}>
           {t('playback.runToEnd')}
         </button>
-        <button type="button" className="button" aria-label={t('playback.reset')} onClick={s.reset} disabled={!loaded}>
+        <button type="button" className="button" onClick={s.reset} disabled={!loaded}>
           {t('playback.reset')}
         </button>
         <CopyLinkButton />
@@ -126,5 +102,31 @@ export function PlaybackBar() {
         </span>
       </label>
     </section>
+  );
+}
+
+/** An icon-only playback button: the label is its accessible name and its tooltip. */
+function IconButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className="button icon"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {icon}
+    </button>
   );
 }
