@@ -30,7 +30,7 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 }
 
 /** One random visible element of a kind, or null. */
-async function anyVisible(page: Page, locator: Locator, random: () => number): Promise<Locator | null> {
+async function anyVisible(locator: Locator, random: () => number): Promise<Locator | null> {
   const count = await locator.count();
   for (let tries = 0; tries < 4 && count > 0; tries++) {
     const el = locator.nth(Math.floor(random() * count));
@@ -43,7 +43,7 @@ async function act(page: Page, random: () => number): Promise<string> {
   const r = random();
   const quick = { timeout: 400 };
   if (r < 0.3) {
-    const button = await anyVisible(page, page.locator('main button:not([disabled]), [role="tab"]'), random);
+    const button = await anyVisible(page.locator('main button:not([disabled]), [role="tab"]'), random);
     if (button) await button.click(quick);
     return 'click';
   }
@@ -54,7 +54,7 @@ async function act(page: Page, random: () => number): Promise<string> {
     return 'key';
   }
   if (r < 0.65) {
-    const range = await anyVisible(page, page.locator('main input[type="range"]:not([disabled])'), random);
+    const range = await anyVisible(page.locator('main input[type="range"]:not([disabled])'), random);
     if (range) {
       const [min, max] = await range.evaluate((el: HTMLInputElement) => [Number(el.min || 0), Number(el.max || 100)]);
       await range.fill(String(Math.round(min + random() * (max - min))), quick);
@@ -62,7 +62,7 @@ async function act(page: Page, random: () => number): Promise<string> {
     return 'range';
   }
   if (r < 0.75) {
-    const select = await anyVisible(page, page.locator('main select:not([disabled])'), random);
+    const select = await anyVisible(page.locator('main select:not([disabled])'), random);
     if (select) {
       const values = await select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value));
       if (values.length) await select.selectOption(pick(random, values), quick);
