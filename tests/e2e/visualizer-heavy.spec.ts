@@ -55,6 +55,27 @@ test('top-speed BFS on the hardest 3x3: fast, and no frozen page', async ({ page
   expect(consoleErrors).toEqual([]);
 });
 
+test('compare mode at top speed (four heuristics on a 24-move board): no frozen page', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Heuristics compared', exact: true }).click();
+  await page.getByLabel('Speed', { exact: true }).fill('40');
+  await watchLongTasks(page);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const clock = page.getByTestId('compare-clock');
+  await expect.poll(async () => (await clock.getAttribute('data-end')) !== null, { timeout: 100_000 }).toBe(true);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 100_000 });
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+  const worst = Math.max(0, ...longTasks);
+  console.log(`compare at top speed: long tasks ${longTasks.length}, worst ${worst.toFixed(0)} ms`);
+  expect(worst).toBeLessThan(250);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a run too large to record is finished in a worker, with progress and a result', async ({
   page,
   consoleErrors,
