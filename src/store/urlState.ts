@@ -15,6 +15,10 @@
  * - `algorithm`, `heuristic`, `weight` (1..10), `depth` (1..80), `budget` (1..5,000,000
  *   expansions), `step` (the event cursor, 1..MAX_RECORDED_EVENTS): the visualizer's run.
  * - In play mode only `size`, `board` (the current position) and `goal` are used.
+ * - In compare mode `board`, `goal`, `size` and `budget` describe the shared board, `panes` the
+ *   two to four searches (`;` between panes, each `algorithm[:heuristic][:w2][:d20][:s7]` for
+ *   weight, depth limit and seed) and `step` the shared clock in expansions, e.g.
+ *   `?mode=compare&board=0,5,2/7,6,3/4,1,8&goal=blank-last&budget=50000&panes=bfs;idastar:manhattan&step=120`.
  *
  * The query string, not the hash: it survives every static host, and the page never sends it
  * anywhere. Everything is written every time (no defaults left out), so a link keeps meaning the
@@ -31,6 +35,9 @@ import { MAX_SIDE, MIN_SIDE, makeGoal, makePuzzle, type GoalKind } from '../core
 import { checkSolvability } from '../core/solvability';
 import { ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
 import { MODES, type Mode } from './appStore';
+import { MAX_PANES, MIN_PANES } from './compareStore';
+import type { CompareSetup } from './comparePresets';
+import type { PaneSetup } from './compareSession';
 import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, type RunSetup } from './runStore';
 
 /** A whole query longer than this is refused outright: no scenario needs a tenth of it. */
@@ -56,6 +63,7 @@ export const PARAM_NAMES = [
   'depth',
   'budget',
   'step',
+  'panes',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 
@@ -105,6 +113,8 @@ export interface Scenario {
   setup?: RunSetup;
   step?: number;
   play?: PlayBoard;
+  /** Compare mode: the board and the panes; `step` is then the shared clock. */
+  compare?: CompareSetup;
 }
 
 export interface UrlReadResult {
@@ -116,9 +126,13 @@ export interface UrlReadResult {
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** Values keep `,` `/` and letters readable; anything else is percent-encoded. */
+/** Values keep `,` `/` `;` `:` and letters readable; anything else is percent-encoded. */
 function encodeValue(value: string): string {
-  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%2F/gi, '/');
+  return encodeURIComponent(value)
+    .replace(/%2C/gi, ',')
+    .replace(/%2F/gi, '/')
+    .replace(/%3B/gi, ';')
+    .replace(/%3A/gi, ':');
 }
 
 /** A board as the link writes it: rows split by `/`, cells by `,`. */
@@ -149,6 +163,14 @@ export function writeScenario(scenario: Scenario): string {
       pairs.push(['board', boardParam(p.tiles, p.cols)]);
       pairs.push(['goal', goalParam(p.goal, p.rows, p.cols)]);
     }
+  } else if (scenario.mode === 'compare' && scenario.compare) {
+    const c = scenario.compare;
+    pairs.push(['size', `${c.rows}x${c.cols}`]);
+    pairs.push(['board', boardParam(c.start, c.cols)]);
+    pairs.push(['goal', goalParam(c.goal, c.rows, c.cols)]);
+    pairs.push(['budget', String(c.maxExpansions)]);
+    pairs.push(['panes', c.panes.map(paneParam).join(';')]);
+    if (scenario.step !== undefined) pairs.push(['step', String(scenario.step)]);
   } else if (scenario.setup) {
     const s = scenario.setup;
     pairs.push(['size', `${s.rows}x${s.cols}`]);
@@ -162,6 +184,17 @@ export function writeScenario(scenario: Scenario): string {
     if (scenario.mode === 'visualize' && scenario.step !== undefined) pairs.push(['step', String(scenario.step)]);
   }
   return `?${pairs.map(([k, v]) => `${k}=${encodeValue(v)}`).join('&')}`;
+}
+
+/** One compare pane: `algorithm:heuristic:w2:d20:s7` (what the pane does not use is left out). */
+export function paneParam(p: PaneSetup): string {
+  const info = ALGORITHMS.find((a) => a.id === p.algorithm);
+  const parts: string[] = [p.algorithm];
+  if (info?.usesHeuristic) parts.push(p.heuristic);
+  if (p.algorithm === 'wastar') parts.push(`w${p.weight}`);
+  if (p.algorithm === 'dfs') parts.push(`d${p.depthLimit}`);
+  if (p.algorithm === 'random') parts.push(`s${p.seed}`);
+  return parts.join(':');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +321,26 @@ function read(input: string): UrlReadResult {
         }
       }
     }
+  } else if (mode === 'compare' && given.has('panes')) {
+    const board = readBoardAndGoal(given, drop, { ...DEFAULT_SETUP, ...COMPARE_FALLBACK });
+    const budget = readNumber(given, drop, 'budget', readInteger, BUDGET_RANGE);
+    const panes = readPanes(given.get('panes') ?? '', makePuzzle(board.rows, board.cols, board.goal));
+    if (panes === null) drop('panes', 'malformed');
+    else {
+      scenario.compare = {
+        rows: board.rows,
+        cols: board.cols,
+        goal: board.goal,
+        start: board.start,
+        maxExpansions: budget ?? COMPARE_FALLBACK.maxExpansions,
+        panes,
+      };
+      const step = readNumber(given, drop, 'step', readInteger, STEP_RANGE);
+      if (step !== undefined) scenario.step = step;
+    }
+    for (const p of ['algorithm', 'heuristic', 'weight', 'depth'] as const) if (given.has(p)) drop(p, 'not-used');
   } else {
+    if (given.has('panes')) drop('panes', 'not-used');
     if (mode !== 'visualize' && given.has('step')) drop('step', 'not-used');
     if (anyBoardParam || anyRunParam) {
       const board = readBoardAndGoal(given, drop, DEFAULT_SETUP);
@@ -307,7 +359,8 @@ function read(input: string): UrlReadResult {
     }
   }
   const changed = modeText !== undefined && mode === modeText.trim();
-  const usable = changed || scenario.setup !== undefined || scenario.play !== undefined;
+  const usable =
+    changed || scenario.setup !== undefined || scenario.play !== undefined || scenario.compare !== undefined;
   return { scenario: usable ? scenario : null, ignored };
 }
 
@@ -423,6 +476,62 @@ function readRunOptions(given: Map<ParamName, string>, drop: Drop, base: RunSetu
   const budget = readNumber(given, drop, 'budget', readInteger, BUDGET_RANGE);
   if (budget !== undefined) setup.maxExpansions = budget;
   return setup;
+}
+
+/** A compare link's board when it gives none of its own. */
+const COMPARE_FALLBACK = {
+  rows: 3,
+  cols: 3,
+  goal: makeGoal('blank-last', 3, 3),
+  start: [0, 5, 2, 7, 6, 3, 4, 1, 8],
+  maxExpansions: 50_000,
+};
+
+/** `bfs;idastar:manhattan;wastar:linear-conflict:w2` as pane setups, or null if any is unusable. */
+function readPanes(text: string, puzzle: ReturnType<typeof makePuzzle>): PaneSetup[] | null {
+  const entries = text
+    .split(';')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (entries.length < MIN_PANES || entries.length > MAX_PANES) return null;
+  const panes: PaneSetup[] = [];
+  for (const entry of entries) {
+    const [algorithm, ...rest] = entry.split(':').map((x) => x.trim());
+    if (!isAlgorithmId(algorithm)) return null;
+    const pane: PaneSetup = {
+      algorithm: algorithm as AlgorithmId,
+      heuristic: 'manhattan',
+      weight: 2,
+      depthLimit: 20,
+      seed: 1,
+    };
+    for (const part of rest) {
+      const number = /^([wds])(\d{1,6}(\.\d{1,3})?)$/.exec(part);
+      if (isHeuristic(part)) {
+        if (!heuristicSupported(part, puzzle)) return null;
+        pane.heuristic = part;
+      } else if (
+        number?.[1] === 'w' &&
+        Number(number[2]) >= WEIGHT_RANGE.min &&
+        Number(number[2]) <= WEIGHT_RANGE.max
+      ) {
+        pane.weight = Number(number[2]);
+      } else if (
+        number?.[1] === 'd' &&
+        Number.isInteger(Number(number[2])) &&
+        Number(number[2]) >= DEPTH_RANGE.min &&
+        Number(number[2]) <= DEPTH_RANGE.max
+      ) {
+        pane.depthLimit = Number(number[2]);
+      } else if (number?.[1] === 's' && Number.isInteger(Number(number[2]))) {
+        pane.seed = Number(number[2]);
+      } else {
+        return null;
+      }
+    }
+    panes.push(pane);
+  }
+  return panes;
 }
 
 /** Every algorithm id, for the property tests and the docs. */

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 import { makePuzzle } from '../core/puzzle';
 import { useAppStore } from '../store/appStore';
+import { useCompareStore } from '../store/compareStore';
 import { usePlayStore } from '../store/playStore';
 import { useRunStore } from '../store/runStore';
 import { readScenario, writeScenario, type IgnoredParam, type Scenario } from '../store/urlState';
@@ -42,6 +43,10 @@ export function currentScenario(): Scenario {
     const { puzzle, tiles } = usePlayStore.getState();
     return { mode, play: { rows: puzzle.rows, cols: puzzle.cols, goal: [...puzzle.goal], tiles: [...tiles] } };
   }
+  if (mode === 'compare') {
+    const compare = useCompareStore.getState();
+    return { mode, compare: compare.setup, step: compare.clock };
+  }
   const run = useRunStore.getState();
   if (mode !== 'visualize') return { mode, setup: run.setup };
   if (run.runId === 0) return { mode };
@@ -64,6 +69,11 @@ function applyLink(search: string) {
   if (scenario.play) {
     const p = scenario.play;
     usePlayStore.getState().setBoard(makePuzzle(p.rows, p.cols, p.goal), p.tiles, 'link');
+  }
+  if (scenario.compare) {
+    const compare = useCompareStore.getState();
+    compare.load(scenario.compare);
+    if (scenario.step !== undefined && scenario.step > 0) compare.seek(scenario.step);
   }
   if (scenario.setup) {
     const step = scenario.step ?? 1;
@@ -113,6 +123,9 @@ function startWriting(): () => void {
     useAppStore.subscribe(flush),
     usePlayStore.subscribe((s, prev) => {
       if (s.tiles !== prev.tiles || s.puzzle !== prev.puzzle) schedule();
+    }),
+    useCompareStore.subscribe((s, prev) => {
+      if (s.clock !== prev.clock || s.setup !== prev.setup) schedule();
     }),
     useRunStore.subscribe((s, prev) => {
       if (s.draining !== prev.draining) checkSeekDone();

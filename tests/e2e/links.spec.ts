@@ -173,3 +173,29 @@ test('a step past the end of the run shows the last step and says so', async ({ 
   await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', '1');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a compare link opens the same panes at the same shared clock', async ({ page, browser, consoleErrors }) => {
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Heuristics compared', exact: true }).click();
+  const step = page.getByRole('button', { name: 'Step: one expansion in every pane' });
+  for (let i = 0; i < 7; i++) await step.click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '7');
+  await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe('7');
+  const link = page.url();
+  expect(new URL(link).searchParams.get('panes')).toBe('astar:misplaced;astar:manhattan;astar:linear-conflict');
+  const counters = async (p: Page) =>
+    p
+      .locator('[data-testid^="pane-"][data-testid$="-generated"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+  const here = await counters(page);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('compare-clock')).toHaveAttribute('data-clock', '7');
+  expect(await counters(other)).toEqual(here);
+  await expect(other.getByTestId('link-notice')).toHaveCount(0);
+  await fresh.close();
+  expect(consoleErrors).toEqual([]);
+});

@@ -248,3 +248,61 @@ describe('links: garbage never throws and falls back to defaults, naming what wa
     expect(readScenario('?')).toEqual({ scenario: null, ignored: [] });
   });
 });
+
+describe('links: compare mode carries its panes and its clock', () => {
+  const paneArb = fc.record({
+    algorithm: fc.constantFrom(...ALGORITHM_IDS),
+    heuristic: fc.constantFrom<HeuristicId>('misplaced', 'manhattan', 'linear-conflict'),
+    weight: fc.integer({ min: 1, max: 10 }),
+    depthLimit: fc.integer({ min: 1, max: 80 }),
+    seed: fc.integer({ min: 0, max: 99_999 }),
+  });
+
+  it('round-trips the board, the budget, two to four panes and the clock (property)', () => {
+    fc.assert(
+      fc.property(
+        boardArb,
+        fc.array(paneArb, { minLength: 2, maxLength: 4 }),
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 1, max: MAX_RECORDED_EVENTS }),
+        (board, panes, maxExpansions, step) => {
+          const start = solvable(board.rows, board.cols, board.goal, board.start);
+          const compare = { rows: board.rows, cols: board.cols, goal: board.goal, start, maxExpansions, panes };
+          const read = readScenario(writeScenario({ mode: 'compare', compare, step }));
+          expect(read.ignored).toEqual([]);
+          // Options a pane's algorithm does not use are not written: they come back as defaults.
+          const normal = panes.map((p) => ({
+            algorithm: p.algorithm,
+            heuristic: ['greedy', 'astar', 'wastar', 'idastar'].includes(p.algorithm) ? p.heuristic : 'manhattan',
+            weight: p.algorithm === 'wastar' ? p.weight : 2,
+            depthLimit: p.algorithm === 'dfs' ? p.depthLimit : 20,
+            seed: p.algorithm === 'random' ? p.seed : 1,
+          }));
+          expect(read.scenario).toEqual({ mode: 'compare', compare: { ...compare, panes: normal }, step });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes readable panes, and refuses malformed ones by name', () => {
+    const compare = {
+      ...DEFAULT_SETUP,
+      panes: [
+        { algorithm: 'bfs' as const, heuristic: 'manhattan' as const, weight: 2, depthLimit: 20, seed: 1 },
+        { algorithm: 'wastar' as const, heuristic: 'linear-conflict' as const, weight: 3, depthLimit: 20, seed: 1 },
+      ],
+    };
+    expect(writeScenario({ mode: 'compare', compare, step: 9 })).toContain(
+      'panes=bfs;wastar:linear-conflict:w3&step=9',
+    );
+    for (const bad of ['bfs', 'bfs;nope', 'bfs;astar:zzz', 'a;b;c;d;e', 'astar:w99;bfs']) {
+      const read = readScenario(`?mode=compare&panes=${bad}`);
+      expect(
+        read.ignored.map((i) => i.name),
+        bad,
+      ).toContain('panes');
+      expect(read.scenario?.compare).toBeUndefined();
+    }
+  });
+});
