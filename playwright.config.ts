@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 1366, height: 768 },
+    // A test that waits for something that never comes fails in seconds, not at its timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath,
       args: [
