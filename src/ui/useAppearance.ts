@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useUiStore } from '../store/uiStore';
+import { hasModifier, isTypingTarget } from './hooks/keyboard';
 import { loadPreferences, savePreference } from './preferences';
 
 /**
@@ -36,9 +37,7 @@ export function useAppearance() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.key.toLowerCase() !== 'p') return;
-      const tag = (e.target as HTMLElement | null)?.tagName;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
+      if (hasModifier(e) || e.key.toLowerCase() !== 'p' || isTypingTarget(e.target)) return;
       e.preventDefault();
       useUiStore.getState().toggleProjector();
     };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { usePlayStore } from '../../store/playStore';
+import { hasModifier, isTypingTarget } from '../hooks/keyboard';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -11,11 +12,8 @@ export function usePlayKeys(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || !ARROWS.has(e.key)) return;
-      const target = e.target as HTMLElement | null;
-      const tag = target?.tagName;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable) return;
-      if (target?.closest?.('dialog')) return;
+      if (hasModifier(e) || !ARROWS.has(e.key) || isTypingTarget(e.target)) return;
+      if ((e.target as HTMLElement | null)?.closest?.('dialog')) return;
       e.preventDefault(); // the page must not scroll while a learner plays
       usePlayStore.getState().arrow(e.key as 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight');
     };
