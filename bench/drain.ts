@@ -14,12 +14,12 @@ import type { Puzzle } from '../src/core/puzzle';
 import { makePuzzle } from '../src/core/puzzle';
 import type { NodeArena } from '../src/core/solvers/arena';
 import { CLOSED, STALE } from '../src/core/solvers/arena';
-import type { PackedNodeHeap } from '../src/core/solvers/heap';
+import type { AStarBucketQueue } from '../src/core/solvers/bucketQueue';
 import type { SearchModel } from '../src/core/solvers/model';
 import { childH, childKey, makeModel, rootH } from '../src/core/solvers/model';
 import { aStarKey } from '../src/core/solvers/ordering';
 import { startSearch } from '../src/core/solvers/registry';
-import { giveArena, giveIndex, givePackedHeap, takeArena, takeIndex, takePackedHeap } from '../src/core/solvers/pool';
+import { giveArena, giveIndex, giveAStarQueue, takeArena, takeIndex, takeAStarQueue } from '../src/core/solvers/pool';
 import type { StateIndex } from '../src/core/solvers/stateIndex';
 
 /** The two 3x3 boards at the diameter (31 moves) for the goal 1..8 0 (shared/data/README.md). */
@@ -34,7 +34,7 @@ export function plainAStar(model: SearchModel): [number, number] {
   const { neighbours, degree } = model.topo;
   // The same pooled buffers as the solver (src/core/solvers/pool.ts).
   const arena = takeArena(size);
-  const heap = takePackedHeap();
+  const heap = takeAStarQueue();
   const index = takeIndex(model.numericKeys);
 
   const tiles = new Uint8Array(size);
@@ -97,9 +97,9 @@ export function plainAStar(model: SearchModel): [number, number] {
   }
 }
 
-function release(arena: NodeArena, heap: PackedNodeHeap, index: StateIndex): void {
+function release(arena: NodeArena, heap: AStarBucketQueue, index: StateIndex): void {
   giveArena(arena);
-  givePackedHeap(heap);
+  giveAStarQueue(heap);
   giveIndex(index);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The best-first engine behind greedy best-first, A* and weighted A*: a binary heap ordered by
- * (fValue, tieKey) from ordering.ts (for A*, that same order packed into one number, aStarKey),
+ * (fValue, tieKey) from ordering.ts (for A*, that same order packed into one number, aStarKey,
+ * in a bucket queue: O(1) per push and pop, the same order),
  * a node arena, and a state index pointing at each state's best node. The goal test is at
  * expansion, which is what makes A* optimal (with any admissible heuristic: closed nodes reached
  * by a shorter path are reopened, so a consistent heuristic is not required).
@@ -14,12 +15,13 @@
 import type { AlgorithmId, GenerateOutcome } from '../events';
 import type { NodeArena } from './arena';
 import { CLOSED, STALE, pathTo } from './arena';
-import type { NodeHeap, PackedNodeHeap } from './heap';
+import type { AStarBucketQueue } from './bucketQueue';
+import type { NodeHeap } from './heap';
 import { childH, childKey, rootH } from './model';
 import { A_STAR_F_LIMIT, A_STAR_H_LIMIT, aStarKey, fValue, tieKey } from './ordering';
 import type { Run } from './run';
 import { directionsOf, nodeInfo } from './run';
-import { giveArena, giveHeap, giveIndex, givePackedHeap, takeArena, takeHeap, takeIndex, takePackedHeap } from './pool';
+import { giveArena, giveHeap, giveIndex, giveAStarQueue, takeArena, takeHeap, takeIndex, takeAStarQueue } from './pool';
 import type { StateIndex } from './stateIndex';
 import type { Search } from './types';
 
@@ -30,9 +32,10 @@ export function* bestFirst(run: Run): Search {
   const { size, goalKey } = model;
   const { neighbours, moveDir, degree } = model.topo;
   const arena = takeArena(size);
-  // A* packs its order into one key (ordering.ts: aStarKey); the others compare (f, tieKey).
+  // A* packs its order into one key (ordering.ts: aStarKey) for its bucket queue; the others
+  // compare (f, tieKey) in a binary heap.
   let packed = algorithm === 'astar';
-  const packedHeap = takePackedHeap();
+  const aStarQueue = takeAStarQueue();
   const heap = takeHeap();
   const index = takeIndex(model.numericKeys);
   const tiles = new Uint8Array(size);
@@ -42,7 +45,7 @@ export function* bestFirst(run: Run): Search {
   arena.add(0, -1, -1, 0, h0, model.startBlank, model.startKey, model.start);
   index.set(model.startKey, 0);
   if (packed && (f0 >= A_STAR_F_LIMIT || h0 >= A_STAR_H_LIMIT)) packed = false;
-  if (packed) packedHeap.push(0, aStarKey(f0, h0, 0));
+  if (packed) aStarQueue.push(0, aStarKey(f0, h0, 0));
   else heap.push(0, f0, tieKey(algorithm, 0, h0, 0));
   run.sync(0, 1, 1, 0, 1);
   yield run.startEvent(nodeInfo(0, -1, model.startKey, 0, h0, f0, -1));
@@ -57,10 +60,10 @@ export function* bestFirst(run: Run): Search {
   const progressEvery = run.opts.progressEvery;
   let nextProgress = progressEvery;
   for (;;) {
-    const slot = packed ? packedHeap.pop() : heap.pop();
+    const slot = packed ? aStarQueue.pop() : heap.pop();
     if (slot < 0) {
       run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
-      release(arena, index, heap, packedHeap);
+      release(arena, index, heap, aStarQueue);
       return run.exhausted();
     }
     const flags = arena.flags;
@@ -69,7 +72,7 @@ export function* bestFirst(run: Run): Search {
       run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
       const reason = run.limitReached(); // also reads the clock, every 256 expansions
       if (reason !== null) {
-        release(arena, index, heap, packedHeap);
+        release(arena, index, heap, aStarQueue);
         return run.limit(reason);
       }
     }
@@ -91,7 +94,7 @@ export function* bestFirst(run: Run): Search {
     if (key === goalKey) {
       run.sync(expanded, frontier, arena.length, duplicates, nextId, peakFrontier);
       const { moves, ids } = pathTo(arena, slot);
-      release(arena, index, heap, packedHeap);
+      release(arena, index, heap, aStarQueue);
       return run.solved(directionsOf(moves), ids);
     }
     arena.load(slot, tiles);
@@ -144,9 +147,9 @@ export function* bestFirst(run: Run): Search {
       if (packed && (cf >= A_STAR_F_LIMIT || ch >= A_STAR_H_LIMIT)) {
         // Never on boards up to 5x5; kept so a huge heuristic cannot silently break the order.
         packed = false;
-        unpack(packedHeap, heap, arena, algorithm);
+        unpack(aStarQueue, heap, arena, algorithm);
       }
-      if (packed) packedHeap.push(cs, aStarKey(cf, ch, cid));
+      if (packed) aStarQueue.push(cs, aStarKey(cf, ch, cid));
       else heap.push(cs, cf, tieKey(algorithm, cg, ch, cid));
       frontier++;
       if (all) yield { type: 'generate', node: nodeInfo(cid, id, ck, cg, ch, cf, dir), outcome };
@@ -163,14 +166,14 @@ export function* bestFirst(run: Run): Search {
 }
 
 /** Hands the buffers to the next run (pool.ts); a run abandoned half-way just drops them. */
-function release(arena: NodeArena, index: StateIndex, heap: NodeHeap, packedHeap: PackedNodeHeap): void {
+function release(arena: NodeArena, index: StateIndex, heap: NodeHeap, aStarQueue: AStarBucketQueue): void {
   giveArena(arena);
   giveIndex(index);
   giveHeap(heap);
-  givePackedHeap(packedHeap);
+  giveAStarQueue(aStarQueue);
 }
 
 /** Moves every packed A* entry to the two-key heap, keyed by (f, tieKey). */
-function unpack(from: PackedNodeHeap, to: NodeHeap, arena: NodeArena, algorithm: AlgorithmId): void {
+function unpack(from: AStarBucketQueue, to: NodeHeap, arena: NodeArena, algorithm: AlgorithmId): void {
   from.drain((s) => to.push(s, arena.g[s] + arena.h[s], tieKey(algorithm, arena.g[s], arena.h[s], arena.id[s])));
 }

@@ -8,7 +8,8 @@
  * one per kind (and per board size for arenas), so the pool never holds much memory.
  */
 import { NodeArena } from './arena';
-import { NodeHeap, PackedNodeHeap } from './heap';
+import { AStarBucketQueue } from './bucketQueue';
+import { NodeHeap } from './heap';
 import type { StateIndex } from './stateIndex';
 import { makeStateIndex, NumericStateIndex } from './stateIndex';
 
@@ -20,7 +21,7 @@ const MAX_HEAP_ENTRIES = 1 << 16;
 const arenas = new Map<number, NodeArena>();
 let spareIndex: NumericStateIndex | null = null;
 let spareHeap: NodeHeap | null = null;
-let sparePacked: PackedNodeHeap | null = null;
+let spareQueue: AStarBucketQueue | null = null;
 
 export function takeArena(size: number): NodeArena {
   const spare = arenas.get(size);
@@ -57,13 +58,13 @@ export function giveHeap(heap: NodeHeap): void {
   if (heap.capacity <= MAX_HEAP_ENTRIES) spareHeap = heap;
 }
 
-export function takePackedHeap(): PackedNodeHeap {
-  const spare = sparePacked ?? new PackedNodeHeap();
-  sparePacked = null;
+export function takeAStarQueue(): AStarBucketQueue {
+  const spare = spareQueue ?? new AStarBucketQueue();
+  spareQueue = null;
   spare.clear();
   return spare;
 }
 
-export function givePackedHeap(heap: PackedNodeHeap): void {
-  if (heap.capacity <= MAX_HEAP_ENTRIES) sparePacked = heap;
+export function giveAStarQueue(queue: AStarBucketQueue): void {
+  if (queue.capacity <= MAX_HEAP_ENTRIES) spareQueue = queue;
 }

@@ -10,10 +10,10 @@ import { bestFirst } from '../../../src/core/solvers/bestFirst';
 import { bfs } from '../../../src/core/solvers/bfs';
 import { bidirectionalBfs } from '../../../src/core/solvers/bidirectionalBfs';
 import { depthFirst } from '../../../src/core/solvers/depthFirst';
-import { NodeHeap, PackedNodeHeap } from '../../../src/core/solvers/heap';
+import { NodeHeap } from '../../../src/core/solvers/heap';
 import { ESTIMATE, LINEAR_CONFLICT } from '../../../src/core/solvers/incremental';
 import { childH, childKey, makeModel } from '../../../src/core/solvers/model';
-import { aStarKey, fValue, frontierOrder, tieKey } from '../../../src/core/solvers/ordering';
+import { fValue, frontierOrder, tieKey } from '../../../src/core/solvers/ordering';
 import { ActiveClock, Run } from '../../../src/core/solvers/run';
 import { MapStateIndex, NumericStateIndex } from '../../../src/core/solvers/stateIndex';
 import { ALGORITHMS } from '../../../src/core/solvers';
@@ -42,41 +42,6 @@ describe('NodeHeap', () => {
         expect(heap.size).toBe(model.length);
       }),
       { numRuns: 60 },
-    );
-  });
-});
-
-describe('PackedNodeHeap', () => {
-  it('pops in key order, like a sort, with A* keys ordered as frontierOrder', () => {
-    const order = frontierOrder('astar');
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.nat(200), fc.nat(300)), { minLength: 1, maxLength: 2000 }),
-        fc.nat(),
-        (gh, popEvery) => {
-          const heap = new PackedNodeHeap(2);
-          const nodes: NodeInfo[] = gh.map(([g, h], id) => ({ id, parentId: -1, key: id, g, h, f: g + h, move: null }));
-          const waiting = new Set<number>();
-          nodes.forEach((n, i) => {
-            heap.push(n.id, aStarKey(n.f, n.h, n.id));
-            waiting.add(n.id);
-            if ((i + popEvery) % 3 === 0) {
-              const want = [...waiting].map((id) => nodes[id]).sort(order)[0];
-              expect(heap.pop()).toBe(want.id);
-              waiting.delete(want.id);
-            }
-          });
-          const rest: number[] = [];
-          for (let id = heap.pop(); id >= 0; id = heap.pop()) rest.push(id);
-          expect(rest).toEqual(
-            [...waiting]
-              .map((id) => nodes[id])
-              .sort(order)
-              .map((n) => n.id),
-          );
-        },
-      ),
-      { numRuns: 40 },
     );
   });
 });
