@@ -4,18 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
-import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
 import { IconBack, IconFirst, IconForward, IconPause, IconPlay } from '../icons';
+import { SpeedControl } from '../playback/SpeedControl';
 
 export function ComparePlayback() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const s = useCompareStore();
   const loaded = s.sessions.length > 0;
   const atEnd = s.endClock !== null && s.clock >= s.endClock;
-  const perSecond = eventsPerSecond(s.speedStep);
-  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: perSecond < 10 ? 1 : 0 });
-  const speedText =
-    perSecond === Infinity ? t('playback.speedMax') : t('compare.playback.speedValue', { value: nf.format(perSecond) });
   const max = Math.max(1, s.knownClock);
   return (
     <section className="playback compare-playback" aria-label={t('playback.label')}>
@@ -67,19 +63,7 @@ export function ComparePlayback() {
           {t('playback.reset')}
         </button>
       </div>
-      <label className="speed">
-        <span>{t('playback.speed')}</span>
-        <input
-          type="range"
-          min={0}
-          max={SPEED_STEPS}
-          value={s.speedStep}
-          aria-label={t('playback.speed')}
-          aria-valuetext={speedText}
-          onChange={(e) => s.setSpeedStep(Number(e.target.value))}
-        />
-        <output className="speed-value">{speedText}</output>
-      </label>
+      <SpeedControl step={s.speedStep} onChange={s.setSpeedStep} valueKey="compare.playback.speedValue" />
       <label className="scrubber">
         <input
           type="range"

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { useQuizStore } from '../../store/quizStore';
-import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
 import { IconBack, IconFirst, IconForward, IconNextExpansion, IconPause, IconPlay } from '../icons';
 import { CopyLinkButton } from '../links/CopyLinkButton';
+import { SpeedControl } from '../playback/SpeedControl';
 
 export function PlaybackBar() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const s = useRunStore();
   const sideCollapsed = useUiStore((u) => u.sideCollapsed);
   const toggleSide = useUiStore((u) => u.toggleSide);
@@ -19,9 +19,6 @@ export function PlaybackBar() {
   const toggleQuiz = useQuizStore((q) => q.toggle);
   const loaded = s.session !== null;
   const atEnd = s.cursor >= s.recorded && (s.finished || s.tooLarge);
-  const eps = eventsPerSecond(s.speedStep);
-  const nf = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: eps < 10 ? 1 : 0 });
-  const speedText = eps === Infinity ? t('playback.speedMax') : t('playback.speedValue', { value: nf.format(eps) });
   const positionKey = s.finished ? 'playback.position' : 'playback.positionLive';
   return (
     <section className="playback" aria-label={t('playback.label')}>
@@ -74,19 +71,7 @@ export function PlaybackBar() {
           {t('playback.details')}
         </button>
       </div>
-      <label className="speed">
-        <span>{t('playback.speed')}</span>
-        <input
-          type="range"
-          min={0}
-          max={SPEED_STEPS}
-          value={s.speedStep}
-          aria-label={t('playback.speed')}
-          aria-valuetext={speedText}
-          onChange={(e) => s.setSpeedStep(Number(e.target.value))}
-        />
-        <output className="speed-value">{speedText}</output>
-      </label>
+      <SpeedControl step={s.speedStep} onChange={s.setSpeedStep} valueKey="playback.speedValue" />
       <label className="scrubber">
         <input
           type="range"
