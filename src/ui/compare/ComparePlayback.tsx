@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
 import { IconBack, IconFirst, IconForward, IconPause, IconPlay } from '../icons';
+import { IconButton } from '../playback/IconButton';
 import { SpeedControl } from '../playback/SpeedControl';
 
 export function ComparePlayback() {
@@ -16,26 +17,18 @@ export function ComparePlayback() {
   return (
     <section className="playback compare-playback" aria-label={t('playback.label')}>
       <div className="toolbar">
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('playback.jumpToStart')}
-          title={t('playback.jumpToStart')}
+        <IconButton
+          label={t('playback.jumpToStart')}
           onClick={s.jumpToStart}
           disabled={!loaded || s.clock === 0}
-        >
-          <IconFirst />
-        </button>
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('compare.playback.stepBack')}
-          title={t('compare.playback.stepBack')}
+          icon={<IconFirst />}
+        />
+        <IconButton
+          label={t('compare.playback.stepBack')}
           onClick={s.stepBack}
           disabled={!loaded || s.clock === 0}
-        >
-          <IconBack />
-        </button>
+          icon={<IconBack />}
+        />
         <button
           type="button"
           className="button primary compare-play-button"
@@ -46,16 +39,12 @@ export function ComparePlayback() {
           {s.playing ? <IconPause /> : <IconPlay />}
           <span>{s.playing ? t('playback.pause') : t('playback.play')}</span>
         </button>
-        <button
-          type="button"
-          className="button icon"
-          aria-label={t('compare.playback.step')}
-          title={t('compare.playback.step')}
+        <IconButton
+          label={t('compare.playback.step')}
           onClick={s.stepForward}
           disabled={!loaded || atEnd}
-        >
-          <IconForward />
-        </button>
+          icon={<IconForward />}
+        />
         <button type="button" className="button" onClick={s.runToEnd} disabled={!loaded || atEnd || s.draining}>
           {t('playback.runToEnd')}
         </button>

@@ -1,11 +1,11 @@
 /** Play, pause, step, back, run to end, reset; the speed slider and the scrubber over recorded events. */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { useQuizStore } from '../../store/quizStore';
 import { IconBack, IconFirst, IconForward, IconNextExpansion, IconPause, IconPlay } from '../icons';
 import { CopyLinkButton } from '../links/CopyLinkButton';
+import { IconButton } from '../playback/IconButton';
 import { SpeedControl } from '../playback/SpeedControl';
 
 export function PlaybackBar() {
@@ -87,31 +87,5 @@ export function PlaybackBar() {
         </span>
       </label>
     </section>
-  );
-}
-
-/** An icon-only playback button: the label is its accessible name and its tooltip. */
-function IconButton({
-  label,
-  icon,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      className="button icon"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-    >
-      {icon}
-    </button>
   );
 }
