@@ -1,8 +1,10 @@
 /**
  * A sliding-tile board. Tiles are keyed by their number so framer-motion slides each one to
  * its new cell when the board changes (and skips the animation under reduced motion).
+ * `m` + LazyMotion with only the DOM animation features: the full `motion` component ships
+ * gestures, drag and layout animation this board never uses, and school laptops parse it all.
  */
-import { motion, useReducedMotion } from 'framer-motion';
+import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
 
@@ -42,32 +44,34 @@ export function Board({
   const height = cell * rows;
   return (
     // A group, not a grid: tiles move between rows, and a grid's rows would remount them mid-slide.
-    <div className="board" role="group" aria-label={label} style={{ width, height }} data-testid="board">
-      {tiles.map((tile, index) => {
-        if (tile === 0) return null;
-        const r = Math.floor(index / cols);
-        const c = index % cols;
-        const text = badge?.(tile, index);
-        return (
-          <motion.button
-            type="button"
-            key={tile}
-            className={tile === highlight ? 'tile highlighted' : 'tile'}
-            data-tile={tile}
-            data-highlight={tile === highlight ? 'true' : undefined}
-            aria-label={t('board.tile', { tile, row: r + 1, col: c + 1 })}
-            tabIndex={onTileClick ? 0 : -1}
-            onClick={onTileClick ? () => onTileClick(tile) : undefined}
-            initial={false}
-            animate={{ x: c * cell + gap / 2, y: r * cell + gap / 2 }}
-            transition={reduceMotion || !animate ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 38 }}
-            style={{ width: cell - gap, height: cell - gap, fontSize: cell * 0.42 }}
-          >
-            {tile}
-            {text !== null && text !== undefined && <span className="tile-badge">{text}</span>}
-          </motion.button>
-        );
-      })}
-    </div>
+    <LazyMotion features={domAnimation} strict>
+      <div className="board" role="group" aria-label={label} style={{ width, height }} data-testid="board">
+        {tiles.map((tile, index) => {
+          if (tile === 0) return null;
+          const r = Math.floor(index / cols);
+          const c = index % cols;
+          const text = badge?.(tile, index);
+          return (
+            <m.button
+              type="button"
+              key={tile}
+              className={tile === highlight ? 'tile highlighted' : 'tile'}
+              data-tile={tile}
+              data-highlight={tile === highlight ? 'true' : undefined}
+              aria-label={t('board.tile', { tile, row: r + 1, col: c + 1 })}
+              tabIndex={onTileClick ? 0 : -1}
+              onClick={onTileClick ? () => onTileClick(tile) : undefined}
+              initial={false}
+              animate={{ x: c * cell + gap / 2, y: r * cell + gap / 2 }}
+              transition={reduceMotion || !animate ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 38 }}
+              style={{ width: cell - gap, height: cell - gap, fontSize: cell * 0.42 }}
+            >
+              {tile}
+              {text !== null && text !== undefined && <span className="tile-badge">{text}</span>}
+            </m.button>
+          );
+        })}
+      </div>
+    </LazyMotion>
   );
 }
