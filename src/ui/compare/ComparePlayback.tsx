@@ -4,8 +4,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
-import { IconBack, IconFirst, IconForward, IconPause, IconPlay } from '../icons';
+import { IconBack, IconFirst, IconForward } from '../icons';
 import { IconButton } from '../playback/IconButton';
+import { PlayPauseButton } from '../playback/PlayPauseButton';
 import { SpeedControl } from '../playback/SpeedControl';
 
 export function ComparePlayback() {
@@ -29,16 +30,12 @@ export function ComparePlayback() {
           disabled={!loaded || s.clock === 0}
           icon={<IconBack />}
         />
-        <button
-          type="button"
-          className="button primary compare-play-button"
-          aria-label={s.playing ? t('playback.pause') : t('playback.play')}
-          onClick={s.togglePlay}
+        <PlayPauseButton
+          playing={s.playing}
+          onToggle={s.togglePlay}
           disabled={!loaded || (atEnd && !s.playing)}
-        >
-          {s.playing ? <IconPause /> : <IconPlay />}
-          <span>{s.playing ? t('playback.pause') : t('playback.play')}</span>
-        </button>
+          className="compare-play-button"
+        />
         <IconButton
           label={t('compare.playback.step')}
           onClick={s.stepForward}

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { useQuizStore } from '../../store/quizStore';
-import { IconBack, IconFirst, IconForward, IconNextExpansion, IconPause, IconPlay } from '../icons';
+import { IconBack, IconFirst, IconForward, IconNextExpansion } from '../icons';
 import { CopyLinkButton } from '../links/CopyLinkButton';
 import { IconButton } from '../playback/IconButton';
+import { PlayPauseButton } from '../playback/PlayPauseButton';
 import { SpeedControl } from '../playback/SpeedControl';
 
 export function PlaybackBar() {
@@ -30,16 +31,7 @@ export function PlaybackBar() {
           disabled={!loaded || s.cursor <= 1}
           icon={<IconBack />}
         />
-        <button
-          type="button"
-          className="button primary play-button"
-          aria-label={s.playing ? t('playback.pause') : t('playback.play')}
-          onClick={s.togglePlay}
-          disabled={!loaded || (atEnd && !s.playing)}
-        >
-          {s.playing ? <IconPause /> : <IconPlay />}
-          <span>{s.playing ? t('playback.pause') : t('playback.play')}</span>
-        </button>
+        <PlayPauseButton playing={s.playing} onToggle={s.togglePlay} disabled={!loaded || (atEnd && !s.playing)} />
         <IconButton
           label={t('playback.stepForward')}
           onClick={s.stepForward}
