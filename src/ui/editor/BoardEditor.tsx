@@ -12,16 +12,10 @@ import { PRESETS } from '../../core/presets';
 import { MAX_SIDE, MIN_SIDE, isGoal, makeGoal, makePuzzle } from '../../core/puzzle';
 import { scramble } from '../../core/scramble';
 import { SolvabilityNotice } from '../visualizer/SolvabilityNotice';
+import { GoalChoiceField, PresetField } from './BoardChoiceFields';
 import { CopyButton } from './CopyButton';
 import { EditorGrid } from './EditorGrid';
-import {
-  GOAL_CHOICES,
-  analyseEditor,
-  goalChoiceOf,
-  swapCellsText,
-  type EditorFields,
-  type GoalChoice,
-} from './editorModel';
+import { analyseEditor, goalChoiceOf, swapCellsText, type EditorFields, type GoalChoice } from './editorModel';
 import { parseErrorText } from './parseErrorText';
 import './editor.css';
 
@@ -143,27 +137,8 @@ export function BoardEditor({ initial, allowUnsolvable = false, applyLabel, onAp
                 ))}
               </select>
             </label>
-            <label className="field">
-              <span>{t('play.editor.goal')}</span>
-              <select value={fields.goal} onChange={(e) => update({ goal: e.target.value as GoalChoice })}>
-                {GOAL_CHOICES.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`setup.goalKind.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('play.editor.preset')}</span>
-              <select value="" onChange={(e) => choosePreset(e.target.value)}>
-                <option value="">{t('setup.presetNone')}</option>
-                {PRESETS.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {t(`preset.${p.id}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <GoalChoiceField label={t('play.editor.goal')} value={fields.goal} onChange={(goal) => update({ goal })} />
+            <PresetField label={t('play.editor.preset')} onChoose={choosePreset} />
           </div>
           {fields.goal === 'custom' && (
             <label className="field">

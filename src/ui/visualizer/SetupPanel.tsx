@@ -8,13 +8,13 @@ import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { PRESETS } from '../../core/presets';
-import { makeGoal, makePuzzle, type GoalKind } from '../../core/puzzle';
+import { makeGoal, makePuzzle } from '../../core/puzzle';
 import { ALGORITHMS } from '../../core/solvers/algorithms';
 import { useRunStore, type RunSetup } from '../../store/runStore';
+import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
 import { EditBoardButton } from '../editor/EditBoardButton';
+import type { GoalChoice } from '../editor/editorModel';
 import { parseErrorText } from '../editor/parseErrorText';
-
-type GoalChoice = GoalKind | 'custom';
 
 interface Form {
   board: string;
@@ -140,31 +140,8 @@ export function SetupPanel() {
             }}
           />
         </div>
-        <label className="field">
-          <span>{t('setup.preset')}</span>
-          <select aria-label={t('setup.preset')} value="" onChange={(e) => choosePreset(e.target.value)}>
-            <option value="">{t('setup.presetNone')}</option>
-            {PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {t(`preset.${p.id}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('setup.goal')}</span>
-          <select
-            aria-label={t('setup.goal')}
-            value={form.goal}
-            onChange={(e) => update({ goal: e.target.value as GoalChoice })}
-          >
-            {(['blank-last', 'blank-first', 'spiral', 'custom'] as const).map((k) => (
-              <option key={k} value={k}>
-                {t(`setup.goalKind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PresetField label={t('setup.preset')} onChoose={choosePreset} />
+        <GoalChoiceField label={t('setup.goal')} value={form.goal} onChange={(goal) => update({ goal })} />
         {form.goal === 'custom' && (
           <label className="field">
             <span>{t('setup.customGoal')}</span>
