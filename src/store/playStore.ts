@@ -173,6 +173,25 @@ function freshGame(start: number[], source: GameSource, extra: Partial<Game> = {
   return { start, source, optimal: null, upperBound: null, optimalStatus: 'idle', ...extra };
 }
 
+/** Everything a new game resets: the board, the counters, the clock, hint and auto-play. */
+function freshPlay(puzzle: Puzzle, start: number[], source: GameSource, extra: Partial<Game> = {}) {
+  return {
+    puzzle,
+    tiles: [...start],
+    game: freshGame([...start], source, extra),
+    moves: 0,
+    autoMoves: 0,
+    hintsUsed: 0,
+    startedAt: null,
+    finishedAt: null,
+    solved: false,
+    lastMove: null,
+    preparing: false,
+    hint: { status: 'idle' },
+    auto: { status: 'idle' },
+  } satisfies Partial<PlayState>;
+}
+
 export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<StoreApi<PlayState>> {
   let solverInstance = options.solver ?? null;
   const solver = () => (solverInstance ??= createDefaultSolver());
@@ -224,21 +243,7 @@ export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<S
       cancelWork();
       gameToken++;
       solution = null;
-      set({
-        puzzle,
-        tiles: [...start],
-        game: freshGame([...start], source, extra),
-        moves: 0,
-        autoMoves: 0,
-        hintsUsed: 0,
-        startedAt: null,
-        finishedAt: null,
-        solved: false,
-        lastMove: null,
-        preparing: false,
-        hint: { status: 'idle' },
-        auto: { status: 'idle' },
-      });
+      set(freshPlay(puzzle, start, source, extra));
       if (source !== 'initial' && get().game.optimal === null) void learnOptimalFromTable();
     };
 
@@ -357,19 +362,7 @@ export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<S
 
     const initialPuzzle = makePuzzle(3, 3);
     return {
-      puzzle: initialPuzzle,
-      tiles: [...initialPuzzle.goal],
-      game: freshGame([...initialPuzzle.goal], 'initial'),
-      moves: 0,
-      autoMoves: 0,
-      hintsUsed: 0,
-      startedAt: null,
-      finishedAt: null,
-      solved: false,
-      lastMove: null,
-      preparing: false,
-      hint: { status: 'idle' },
-      auto: { status: 'idle' },
+      ...freshPlay(initialPuzzle, [...initialPuzzle.goal], 'initial'),
       arrowMode: 'tile',
       difficulty: 'medium',
       customLength: 12,
