@@ -16,7 +16,7 @@ import { makePuzzle } from '../core/puzzle';
 import { useCompareBackground } from './compareBackground';
 import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSetup } from './comparePresets';
 import { PaneSession, type PaneSetup } from './compareSession';
-import { nextFrame, nextTask } from './frameClock';
+import { createPlaybackDriver } from './playbackDriver';
 import { MAX_RECORDED_EVENTS } from './runStore';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
@@ -89,12 +89,6 @@ export interface CompareState {
 }
 
 export const DEFAULT_COMPARE_SETUP: CompareSetup = presetSetup(COMPARE_PRESETS[0]);
-
-let cancelLoop: (() => void) | null = null;
-function stopLoop() {
-  cancelLoop?.();
-  cancelLoop = null;
-}
 
 /** The clock every pane can show now: the slowest live pane's, or the end once all have ended. */
 function knownClockOf(sessions: readonly PaneSession[]): number {
@@ -169,54 +163,19 @@ export const useCompareStore = create<CompareState>((set, get) => {
     return s.endClock !== null && s.clock >= s.endClock;
   };
 
-  const loop = () => {
-    let last = performance.now();
-    let carry = 0;
-    const frame = (now: number) => {
-      const s = get();
-      if (!s.playing) return;
-      const perSecond = eventsPerSecond(s.speedStep);
-      const dt = Math.min(250, now - last);
-      last = now;
-      if (perSecond === Infinity) {
-        moveTo(Number.MAX_SAFE_INTEGER, true);
-      } else {
-        carry += (perSecond * dt) / 1000;
-        const n = Math.floor(carry);
-        if (n > 0) {
-          const before = get().clock;
-          moveTo(before + n, true);
-          // Whatever the slice could not record is owed to the next frame, not lost.
-          carry -= get().clock - before;
-          carry = Math.min(carry, n + 1);
-        }
-      }
-      if (atEnd()) {
-        set({ playing: false });
-        cancelLoop = null;
-        return;
-      }
-      cancelLoop = nextFrame(frame);
-    };
-    cancelLoop = nextFrame(frame);
-  };
-
-  const drain = () => {
-    const step = () => {
-      if (!get().draining) return;
-      moveTo(Number.MAX_SAFE_INTEGER, true);
-      if (atEnd()) {
-        set({ draining: false });
-        cancelLoop = null;
-        return;
-      }
-      cancelLoop = nextTask(step);
-    };
-    cancelLoop = nextTask(step);
-  };
+  const playback = createPlaybackDriver({
+    perSecond: () => eventsPerSecond(get().speedStep),
+    advance: (units) => {
+      const before = get().clock;
+      moveTo(units === Infinity ? Number.MAX_SAFE_INTEGER : before + units, true);
+      return get().clock - before;
+    },
+    atEnd,
+    ended: () => set({ playing: false, draining: false }),
+  });
 
   const interrupt = () => {
-    stopLoop();
+    playback.stop();
     set({ playing: false, draining: false });
   };
 
@@ -290,9 +249,8 @@ export const useCompareStore = create<CompareState>((set, get) => {
     play: () => {
       const s = get();
       if (!s.sessions.length || s.playing || atEnd()) return;
-      stopLoop();
       set({ playing: true, draining: false });
-      loop();
+      playback.play();
     },
     pause: () => interrupt(),
     togglePlay: () => (get().playing ? get().pause() : get().play()),
@@ -311,9 +269,8 @@ export const useCompareStore = create<CompareState>((set, get) => {
     },
     runToEnd: () => {
       if (!get().sessions.length || atEnd()) return;
-      stopLoop();
       set({ playing: false, draining: true });
-      drain();
+      playback.drain();
     },
     seek: (clock) => {
       interrupt();

@@ -13,7 +13,7 @@ import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import { sharedPdbWorker } from '../workers/pdbClient';
-import { nextFrame, nextTask } from './frameClock';
+import { createPlaybackDriver } from './playbackDriver';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
 /** Recording stops here by default (about 150 bytes an event): bigger runs go to a background worker. */
@@ -22,9 +22,7 @@ export const MAX_RECORDED_EVENTS = 750_000;
 export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
 /** Longest slice of main-thread work between two yields to the browser. */
 const SLICE_MS = 10;
-/** Above this speed the panels repaint every FAST_REPAINT_MS instead of every frame. */
-export const FAST_EVENTS_PER_SECOND = 60;
-const FAST_REPAINT_MS = 120;
+export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
 
 export interface RunSetup {
   rows: number;
@@ -112,12 +110,6 @@ export const DEFAULT_SETUP: RunSetup = {
   maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS,
 };
 
-let cancelLoop: (() => void) | null = null;
-function stopLoop() {
-  cancelLoop?.();
-  cancelLoop = null;
-}
-
 /** Pulls up to `count` more events from the live generator into the log. Returns how many. */
 function record(session: Session, count: number, cap: number): number {
   const search = session.search;
@@ -191,11 +183,12 @@ export const useRunStore = create<RunState>((set, get) => {
 
   /**
    * Advances for at most SLICE_MS of recording and replaying together; `until` may stop early
-   * at an event.
+   * at an event. Returns how many events the cursor moved.
    */
-  const advanceFor = (maxEvents: number, until?: (e: SearchEvent) => boolean, repaint = true) => {
+  const advanceFor = (maxEvents: number, until?: (e: SearchEvent) => boolean, repaint = true): number => {
     const { session, recordCap } = get();
-    if (!session) return;
+    if (!session) return 0;
+    const from = get().cursor;
     const t0 = performance.now();
     let cursor = get().cursor;
     let moved = 0;
@@ -220,62 +213,22 @@ export const useRunStore = create<RunState>((set, get) => {
       session.replayer.seek(cursor); // replaying counts against the slice too
     }
     moveTo(cursor, repaint);
+    return get().cursor - from;
   };
 
-  const loop = () => {
-    let last = performance.now();
-    let lastRepaint = 0;
-    let carry = 0;
-    const frame = (now: number) => {
-      const s = get();
-      if (!s.playing) return;
-      const eps = eventsPerSecond(s.speedStep);
-      const dt = Math.min(250, now - last);
-      last = now;
-      // Faster than the eye can follow: repaint the panels a few times a second only.
-      const repaint = eps < FAST_EVENTS_PER_SECOND || now - lastRepaint >= FAST_REPAINT_MS;
-      if (repaint) lastRepaint = now;
-      if (eps === Infinity) {
-        advanceFor(Number.MAX_SAFE_INTEGER, undefined, repaint);
-      } else {
-        carry += (eps * dt) / 1000;
-        const n = Math.floor(carry);
-        carry -= n;
-        if (n > 0) advanceFor(n, undefined, repaint);
-      }
-      if (atEnd()) {
-        moveTo(get().cursor); // the final picture
-        set({ playing: false });
-        cancelLoop = null;
-        return;
-      }
-      cancelLoop = nextFrame(frame);
-    };
-    cancelLoop = nextFrame(frame);
-  };
-
-  const drain = () => {
-    let lastRepaint = 0;
-    const step = () => {
-      if (!get().draining) return;
-      const now = performance.now();
-      const repaint = now - lastRepaint >= FAST_REPAINT_MS;
-      if (repaint) lastRepaint = now;
-      advanceFor(Number.MAX_SAFE_INTEGER, undefined, repaint);
-      if (atEnd()) {
-        moveTo(get().cursor);
-        set({ draining: false });
-        cancelLoop = null;
-        return;
-      }
-      cancelLoop = nextTask(step);
-    };
-    cancelLoop = nextTask(step);
-  };
+  const playback = createPlaybackDriver({
+    perSecond: () => eventsPerSecond(get().speedStep),
+    advance: (units, repaint) => advanceFor(units === Infinity ? Number.MAX_SAFE_INTEGER : units, undefined, repaint),
+    atEnd,
+    ended: () => {
+      moveTo(get().cursor); // the final picture
+      set({ playing: false, draining: false });
+    },
+  });
 
   const interrupt = () => {
     const wasRunning = get().playing || get().draining;
-    stopLoop();
+    playback.stop();
     set({ playing: false, draining: false });
     if (wasRunning) moveTo(get().cursor); // repaint what a throttled run left unpainted
   };
@@ -367,18 +320,13 @@ export const useRunStore = create<RunState>((set, get) => {
         // Far cursors are reached in slices, like Run to end, so a link never freezes the page;
         // the first slice runs now, so a near step is on screen before the first paint.
         set({ draining: true });
-        const step = () => {
-          if (!get().draining) return;
+        playback.sliced(() => {
           advanceFor(target - get().cursor, undefined, false);
-          if (get().cursor >= target || atEnd()) {
-            moveTo(get().cursor);
-            set({ draining: false });
-            cancelLoop = null;
-            return;
-          }
-          cancelLoop = nextTask(step);
-        };
-        step();
+          if (get().cursor < target && !atEnd()) return false;
+          moveTo(get().cursor);
+          set({ draining: false });
+          return true;
+        });
       });
     },
 
@@ -391,9 +339,8 @@ export const useRunStore = create<RunState>((set, get) => {
       const s = get();
       if (!s.session || s.playing) return;
       if (atEnd()) return;
-      stopLoop();
       set({ playing: true, draining: false });
-      loop();
+      playback.play();
     },
     pause: () => interrupt(),
     togglePlay: () => (get().playing ? get().pause() : get().play()),
@@ -428,9 +375,8 @@ export const useRunStore = create<RunState>((set, get) => {
     },
     runToEnd: () => {
       if (!get().session || atEnd()) return;
-      stopLoop();
       set({ playing: false, draining: true });
-      drain();
+      playback.drain();
     },
     seek: (cursor) => {
       interrupt();

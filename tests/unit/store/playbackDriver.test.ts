@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlaybackDriver, type PlaybackHooks } from '../../../src/store/playbackDriver';
+
+/** A fake store: a position that moves toward `end`, at most `perCall` units per advance. */
+function fakeStore(opts: { perSecond: number; end: number; perCall?: number }) {
+  const state = { position: 0, ended: 0, advances: [] as { units: number; repaint: boolean }[] };
+  const hooks: PlaybackHooks = {
+    perSecond: () => opts.perSecond,
+    advance: (units, repaint) => {
+      state.advances.push({ units, repaint });
+      const moved = Math.min(units, opts.perCall ?? Infinity, opts.end - state.position);
+      state.position += moved;
+      return moved;
+    },
+    atEnd: () => state.position >= opts.end,
+    ended: () => state.ended++,
+  };
+  return { state, driver: createPlaybackDriver(hooks) };
+}
+
+describe('playback driver', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('plays at the chosen speed, one advance per frame, and ends once', () => {
+    const { state, driver } = fakeStore({ perSecond: 10, end: 5 });
+    driver.play();
+    vi.advanceTimersByTime(16 * 10); // ten 16 ms frames = 1.6 units at 10/s
+    expect(state.position).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(state.position).toBe(5);
+    expect(state.ended).toBe(1);
+    const calls = state.advances.length;
+    vi.advanceTimersByTime(1000);
+    expect(state.advances.length, 'no frame after the end').toBe(calls);
+  });
+
+  it('owes what a slow slice could not reach to the next frame instead of losing it', () => {
+    // 250 units/s is 4 per 16 ms frame; the store manages only 2 per call.
+    const { state, driver } = fakeStore({ perSecond: 250, end: 1_000, perCall: 2 });
+    driver.play();
+    vi.advanceTimersByTime(16 * 200);
+    const asked = state.advances.map((a) => a.units);
+    expect(asked[0]).toBe(4);
+    expect(asked[1], 'the 2 not reached are asked for again').toBe(6);
+    // ...but the debt stops at a quarter second's worth (62.5 units): no burst when it catches up.
+    expect(Math.max(...asked)).toBe(4 + 63);
+    driver.stop();
+  });
+
+  it('repaints every frame at slow speeds and a few times a second at fast ones', () => {
+    const slow = fakeStore({ perSecond: 30, end: 1e9 });
+    slow.driver.play();
+    vi.advanceTimersByTime(1000);
+    slow.driver.stop();
+    expect(slow.state.advances.every((a) => a.repaint)).toBe(true);
+
+    const fast = fakeStore({ perSecond: 5_000, end: 1e9 });
+    fast.driver.play();
+    vi.advanceTimersByTime(1000);
+    fast.driver.stop();
+    const repaints = fast.state.advances.filter((a) => a.repaint).length;
+    expect(repaints).toBeGreaterThan(4);
+    expect(repaints).toBeLessThan(fast.state.advances.length / 2);
+  });
+
+  it('Run to end advances as far as each slice goes, task after task, then ends', () => {
+    const { state, driver } = fakeStore({ perSecond: 1, end: 10, perCall: 3 });
+    driver.drain();
+    expect(state.position, 'the first slice waits for a task: the click paints first').toBe(0);
+    vi.advanceTimersByTime(0);
+    expect(state.advances[0].units).toBe(Infinity);
+    vi.runAllTimers();
+    expect(state.position).toBe(10);
+    expect(state.ended).toBe(1);
+    expect(state.advances.length).toBe(4);
+  });
+
+  it('stop cancels the pending frame or task, and a new start replaces the old one', () => {
+    const { state, driver } = fakeStore({ perSecond: 100, end: 1e9, perCall: 5 });
+    driver.play();
+    vi.advanceTimersByTime(100);
+    driver.stop();
+    const at = state.position;
+    vi.advanceTimersByTime(1000);
+    expect(state.position).toBe(at);
+
+    driver.play();
+    driver.drain(); // replaces play: only one loop ever runs
+    vi.advanceTimersByTime(0);
+    expect(state.advances.at(-1)!.units).toBe(Infinity);
+    driver.stop();
+    expect(state.ended).toBe(0);
+  });
+
+  it('sliced work runs its first slice at once, then once per task until done', () => {
+    const { driver } = fakeStore({ perSecond: 1, end: 1 });
+    let slices = 0;
+    driver.sliced(() => ++slices === 3);
+    expect(slices).toBe(1);
+    vi.runAllTimers();
+    expect(slices).toBe(3);
+    driver.sliced(() => ++slices > 100);
+    driver.stop();
+    vi.runAllTimers();
+    expect(slices, 'stopped after its first slice').toBe(4);
+  });
+});
