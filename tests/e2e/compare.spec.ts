@@ -334,3 +334,43 @@ test('the visualizer’s frontier column switches to the search tree of the same
   await expect(page.getByTestId('frontier-row').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the search tree zooms and pans with a two-finger pinch', async ({ page, consoleErrors }) => {
+    await page.goto('./');
+    await expect(page.getByTestId('frontier-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+    const tree = page.getByTestId('search-tree');
+    await expect(tree).toHaveAttribute('data-solution-nodes', '15');
+    await expect(tree).toHaveAttribute('data-scale', /\d/);
+    const scale = async () => Number(await tree.getAttribute('data-scale'));
+    const fitted = await scale();
+    expect(fitted * 5, 'room to zoom in fivefold').toBeLessThan(4);
+    const box = (await tree.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    // Real touch input through the browser: two fingers 40 px apart spread to 200 px.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: cx - spread / 2, y: cy, id: 1 },
+                { x: cx + spread / 2, y: cy, id: 2 },
+              ],
+      });
+    await touch('touchStart', 40);
+    for (let spread = 60; spread <= 200; spread += 20) await touch('touchMove', spread);
+    await touch('touchEnd', 0);
+    await expect.poll(scale).toBeCloseTo(fitted * 5, 1);
+    await expect(page.getByTestId('tree-details'), 'a pinch is not a tap on a node').toHaveCount(0);
+    await page.screenshot({ path: 'test-results/screens/visualizer-tree-pinched.png' });
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -162,7 +162,7 @@ const en = {
       'Showing the first {{shown, number}} of {{total, number}} nodes (plus the branches to the current node and the goal)',
     solutionCount_one: '{{count, number}} node on the solution path',
     solutionCount_other: '{{count, number}} nodes on the solution path',
-    keys: 'Drag or arrow keys to pan · wheel or +/− to zoom · 0 fit · C current node · Enter picks the node in the centre',
+    keys: 'Drag or arrow keys to pan · wheel, pinch or +/− to zoom · 0 fit · C current node · Enter picks the node in the centre',
   },
 };
 
@@ -329,7 +329,7 @@ const ja: Same<Catalog> = {
       '全 {{total, number}} ノードのうち最初の {{shown, number}} ノードを表示（現在のノードとゴールへの枝も表示）',
     solutionCount_one: '解の経路上に {{count, number}} ノード',
     solutionCount_other: '解の経路上に {{count, number}} ノード',
-    keys: 'ドラッグか矢印キーで移動 · ホイールか +/− で拡大縮小 · 0 で全体 · C で現在のノード · Enter で中央のノードを選択',
+    keys: 'ドラッグか矢印キーで移動 · ホイール・ピンチか +/− で拡大縮小 · 0 で全体 · C で現在のノード · Enter で中央のノードを選択',
   },
 };
 

@@ -1,8 +1,8 @@
 /**
  * The search tree of one run at its cursor: every generated node, laid out as a tidy tree and
- * drawn on a canvas, marked by status; zoom and pan with the wheel, by dragging, with the
- * buttons or the keyboard; click a node for its board and numbers; "only the branch to the
- * goal". Used per pane in compare mode and as a tab in the visualizer.
+ * drawn on a canvas, marked by status; zoom and pan with the wheel, by dragging, by pinching
+ * (touch screens), with the buttons or the keyboard; click a node for its board and numbers;
+ * "only the branch to the goal". Used per pane in compare mode and as a tab in the visualizer.
  *
  * Laying out 20,000 nodes takes tens of milliseconds, so while a run plays the layout is
  * refreshed at most every LAYOUT_EVERY_MS; statuses and drawing follow every step.
@@ -20,7 +20,17 @@ import { drawTree, type NodeText } from './treeDraw';
 import { treeIndexOf } from './treeIndex';
 import { indexOfId, layoutTree, TREE_NODE_LIMIT, type TreeLayout } from './treeLayout';
 import { computeStatuses, solutionIds, STATUS, STATUS_NAMES, statusOf, type StatusName } from './treeStatus';
-import { centreOn, fitViewport, hitTest, isInView, panBy, zoomAt, type Viewport } from './treeViewport';
+import {
+  centreOn,
+  fitViewport,
+  hitTest,
+  isInView,
+  panBy,
+  pinch,
+  zoomAt,
+  type ScreenPoint,
+  type Viewport,
+} from './treeViewport';
 import { DARK_PALETTE, LIGHT_PALETTE } from './treeStyle';
 import { useDocumentTheme } from './useDocumentTheme';
 import './tree.css';
@@ -294,12 +304,29 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
   }, [setViewport]);
 
   const drag = useRef<{ x: number; y: number; moved: boolean; id: number } | null>(null);
+  /** Pointers down on the canvas, in view coordinates: two of them make a pinch. */
+  const pointers = useRef(new Map<number, ScreenPoint>());
+  const viewPoint = (e: React.PointerEvent): ScreenPoint => {
+    const rect = wrapRef.current!.getBoundingClientRect();
+    return [e.clientX - rect.left, e.clientY - rect.top];
+  };
   const onPointerDown = (e: React.PointerEvent) => {
     if (e.button !== 0) return;
     (e.target as Element).setPointerCapture?.(e.pointerId);
-    drag.current = { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId };
+    pointers.current.set(e.pointerId, viewPoint(e));
+    // A second finger starts a pinch: neither finger then drags or picks a node.
+    drag.current = pointers.current.size === 1 ? { x: e.clientX, y: e.clientY, moved: false, id: e.pointerId } : null;
   };
   const onPointerMove = (e: React.PointerEvent) => {
+    const down = pointers.current;
+    if (down.has(e.pointerId) && down.size === 2) {
+      const before = [...down.values()] as [ScreenPoint, ScreenPoint];
+      down.set(e.pointerId, viewPoint(e));
+      const after = [...down.values()] as [ScreenPoint, ScreenPoint];
+      setViewport((vp) => pinch(vp, before, after));
+      return;
+    }
+    if (down.has(e.pointerId)) down.set(e.pointerId, viewPoint(e));
     const d = drag.current;
     if (!d || d.id !== e.pointerId) return;
     const dx = e.clientX - d.x;
@@ -311,6 +338,7 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     setViewport((vp) => panBy(vp, dx, dy));
   };
   const onPointerUp = (e: React.PointerEvent) => {
+    pointers.current.delete(e.pointerId);
     const d = drag.current;
     drag.current = null;
     if (!d || d.moved || !layout || !vpRef.current || !wrapRef.current) return;
@@ -469,7 +497,10 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
-            onPointerCancel={() => (drag.current = null)}
+            onPointerCancel={(e) => {
+              pointers.current.delete(e.pointerId);
+              drag.current = null;
+            }}
             onDoubleClick={(e) => {
               const rect = wrapRef.current!.getBoundingClientRect();
               setViewport((vp) => zoomAt(vp, 2, e.clientX - rect.left, e.clientY - rect.top));

@@ -81,6 +81,31 @@ export function panBy(vp: Viewport, dx: number, dy: number): Viewport {
   return { ...vp, ox: vp.ox + dx, oy: vp.oy + dy };
 }
 
+export type ScreenPoint = readonly [number, number];
+
+/**
+ * A two-finger pinch from the points `from` to `to`: the scale follows the distance between
+ * the fingers, and the world point under their midpoint moves with the midpoint (zoom and pan
+ * in one gesture, as on a map).
+ */
+export function pinch(
+  vp: Viewport,
+  from: readonly [ScreenPoint, ScreenPoint],
+  to: readonly [ScreenPoint, ScreenPoint],
+): Viewport {
+  const span = (p: readonly [ScreenPoint, ScreenPoint]) => Math.hypot(p[0][0] - p[1][0], p[0][1] - p[1][1]);
+  const before = span(from);
+  const factor = before > 0 ? span(to) / before : 1;
+  const [wx, wy] = toWorld(vp, (from[0][0] + from[1][0]) / 2, (from[0][1] + from[1][1]) / 2);
+  return anchor(
+    { ...vp, scale: clampScale(vp.scale * factor) },
+    wx,
+    wy,
+    (to[0][0] + to[1][0]) / 2,
+    (to[0][1] + to[1][1]) / 2,
+  );
+}
+
 /** The world point (wx, wy) at the centre of a width x height view, at `scale` (default: as is). */
 export function centreOn(
   vp: Viewport,

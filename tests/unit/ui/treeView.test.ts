@@ -18,6 +18,7 @@ import {
   fitViewport,
   hitTest,
   panBy,
+  pinch,
   toScreen,
   toWorld,
   zoomAt,
@@ -120,6 +121,29 @@ describe('viewport', () => {
       expect(toScreen(c, 500, 4 * LEVEL_H)[1]).toBeCloseTo(200);
     });
   }
+
+  it("pinches: the fingers' spread sets the zoom, the world point under them follows their midpoint", () => {
+    for (const horizontal of [false, true]) {
+      const v = { ...vp, horizontal, minLevelPx: 0 };
+      const from = [
+        [300, 200],
+        [400, 200],
+      ] as const;
+      const to = [
+        [260, 250],
+        [460, 250],
+      ] as const; // twice as far apart, midpoint moved by (+10, +50)
+      const [wx, wy] = toWorld(v, 350, 200);
+      const p = pinch(v, from, to);
+      expect(p.scale).toBeCloseTo(v.scale * 2);
+      const [sx, sy] = toScreen(p, wx, wy);
+      expect(sx).toBeCloseTo(360);
+      expect(sy).toBeCloseTo(250);
+      // Two fingers on one spot (no spread) change nothing but the pan.
+      const same = pinch(v, [from[0], from[0]], [from[0], from[0]]);
+      expect(same.scale).toBe(v.scale);
+    }
+  });
 
   it('fits a whole tree into the view and finds the node under the pointer', () => {
     const replayer = bigBfsTree();
