@@ -1,7 +1,8 @@
 /**
  * The numbers compare mode charts, sampled once per expansion while events are recorded:
- * the frontier size and the nodes held in memory after each expansion, and which depth (or
- * which IDA* / IDDFS pass) each expansion belongs to.
+ * the frontier size and the nodes held in memory after each expansion, the f of each
+ * expanded node (A*'s f-contours), and which depth (or which IDA* / IDDFS pass) each
+ * expansion belongs to.
  *
  * Memory is counted the way the solvers count it (see src/core/solvers/run.ts), so the
  * highest sample equals the run's `peakMemory` and `peakFrontier` (the unit tests pin this):
@@ -19,15 +20,16 @@ import { algorithmInfo } from '../core/solvers/algorithms';
 /** How the expansions are grouped in the per-depth chart. */
 export type BucketKind = 'depth' | 'pass' | 'none';
 
-export class GrowableInt32 {
-  data: Int32Array;
+/** An append-only typed array that doubles when full. */
+class Growable<A extends Int32Array | Float64Array> {
+  data: A;
   length = 0;
-  constructor(capacity = 1024) {
-    this.data = new Int32Array(capacity);
+  constructor(private readonly make: (capacity: number) => A) {
+    this.data = make(1024);
   }
   push(value: number): void {
     if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
+      const grown = this.make(this.data.length * 2);
       grown.set(this.data);
       this.data = grown;
     }
@@ -37,8 +39,21 @@ export class GrowableInt32 {
     return this.data[i];
   }
   /** A view of the filled part (no copy). */
-  view(): Int32Array {
-    return this.data.subarray(0, this.length);
+  view(): A {
+    return this.data.subarray(0, this.length) as A;
+  }
+}
+
+export class GrowableInt32 extends Growable<Int32Array> {
+  constructor() {
+    super((n) => new Int32Array(n));
+  }
+}
+
+/** For values that need not be whole: weighted A*'s f = g + w·h. */
+export class GrowableFloat64 extends Growable<Float64Array> {
+  constructor() {
+    super((n) => new Float64Array(n));
   }
 }
 
@@ -47,6 +62,11 @@ export class PaneSeries {
   readonly frontier = new GrowableInt32();
   /** memory.at(k): nodes held after k expansions. */
   readonly memory = new GrowableInt32();
+  /**
+   * fExpanded.at(k): the f of the k-th expanded node; at 0, the root's f. With a consistent
+   * heuristic A* never lowers it (the f-contours); IDA* climbs to its bound once per pass.
+   */
+  readonly fExpanded = new GrowableFloat64();
   /** bucket.at(k): the depth g (or the pass number) of expansion k + 1. */
   readonly bucket = new GrowableInt32();
   /** IDA* / IDDFS: bounds[p - 1] is the bound of pass p. */
@@ -77,6 +97,7 @@ export class PaneSeries {
   fold(e: SearchEvent): void {
     switch (e.type) {
       case 'start':
+        this.fExpanded.push(e.root.f);
         this.f = 1;
         this.m = 1;
         this.pathLength = 0;
@@ -97,6 +118,7 @@ export class PaneSeries {
           this.m = this.f + this.pathLength;
         }
         this.bucket.push(this.bucketKind === 'pass' ? this.pass : e.node.g);
+        this.fExpanded.push(e.node.f);
         this.pending = true;
         return;
       case 'generate':

@@ -102,7 +102,7 @@ test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and th
   }
 
   // The charts are drawn: a line per pane on each chart, and the per-depth / per-pass bars.
-  for (const chart of ['chart-frontier', 'chart-memory']) {
+  for (const chart of ['chart-frontier', 'chart-memory', 'chart-f']) {
     for (const L of ['A', 'B']) {
       const line = page.getByTestId(chart).locator(`[data-series="${L}"]`);
       expect(Number(await line.getAttribute('data-points')), `${chart} ${L}`).toBeGreaterThan(20);
@@ -116,6 +116,8 @@ test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and th
   expect(Number(await page.getByTestId('chart-levels-B').getAttribute('data-levels'))).toBeGreaterThan(2);
   await page.getByTestId('chart-frontier').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/compare-charts.png' });
+  await page.getByTestId('chart-f').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-chart-f.png' });
   await page.getByLabel('Logarithmic scale').check();
   await page.getByTestId('chart-levels-B').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/compare-levels-log.png' });

@@ -85,6 +85,9 @@ const en = {
     atClock: 'After {{clock, number}} expansions:',
     frontier: 'Frontier size',
     memory: 'Nodes held in memory',
+    fExpanded: 'f of each expanded node',
+    fHint:
+      'A* with a consistent heuristic never expands a node with a lower f than the one before: its line climbs in steps, one step per f-contour. BFS climbs by depth; IDA* climbs to its bound again in every pass; greedy (f = h) and weighted A* can go down.',
     expansions: 'Expansions',
     levels: 'Nodes expanded per depth (BFS layers) or per bound (IDA* passes)',
     byDepth: 'Depth g',
@@ -252,6 +255,9 @@ const ja: Same<Catalog> = {
     atClock: '{{clock, number}} 回展開した時点：',
     frontier: 'フロンティアの大きさ',
     memory: 'メモリに保持しているノード数',
+    fExpanded: '展開したノードの f',
+    fHint:
+      '整合的（consistent）なヒューリスティックを使う A* は、直前より f の小さいノードを展開しません。線は階段状に上がり、1 段が f の等高線 1 本です。BFS は深さごとに上がり、IDA* は反復のたびに上限値まで上がり直します。貪欲法（f = h）と重み付き A* は下がることがあります。',
     expansions: '展開数',
     levels: '深さごと（BFS の層）または上限値ごと（IDA* の反復）の展開ノード数',
     byDepth: '深さ g',

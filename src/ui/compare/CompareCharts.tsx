@@ -1,7 +1,7 @@
 /**
- * The charts over the run, up to the shared clock: frontier size and nodes held in memory
- * against expansions (every pane on one chart), and each pane's expansions per depth or per
- * IDA* pass.
+ * The charts over the run, up to the shared clock: frontier size, nodes held in memory and
+ * the f of each expanded node against expansions (every pane on one chart), and each pane's
+ * expansions per depth or per IDA* pass.
  */
 import { useTranslation } from 'react-i18next';
 import { algorithmInfo } from '../../core/solvers/algorithms';
@@ -10,6 +10,9 @@ import { useCompareStore } from '../../store/compareStore';
 import { LevelChart } from './LevelChart';
 import { LineChart, type LineSeries } from './LineChart';
 import { PANE_STYLES, paneTitle } from './paneStyle';
+
+/** The per-expansion series of a pane that are drawn as lines. */
+type SeriesName = 'frontier' | 'memory' | 'fExpanded';
 
 export function CompareCharts({ log }: { log: boolean }) {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function CompareCharts({ log }: { log: boolean }) {
     .filter(({ s }) => !s.refusal);
   const label = (k: number) =>
     `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, algorithmInfo(setup.panes[k].algorithm)?.usesHeuristic ?? false)}`;
-  const lines = (pick: 'frontier' | 'memory'): LineSeries[] =>
+  const lines = (pick: SeriesName): LineSeries[] =>
     live.map(({ s, k, style }) => ({
       key: style.letter,
       label: label(k),
@@ -35,30 +38,29 @@ export function CompareCharts({ log }: { log: boolean }) {
       count: Math.min(clock + 1, s.series.samples),
     }));
 
+  /** One quantity against expansions, a line per pane. */
+  const expansionChart = (pick: SeriesName, testId: string, titleKey: string, logScale: boolean) => (
+    <LineChart
+      height={190}
+      testId={testId}
+      title={t(titleKey)}
+      xLabel={t('compare.charts.expansions')}
+      series={lines(pick)}
+      xMax={xMax}
+      cursor={clock}
+      log={logScale}
+    />
+  );
+
   return (
     <div className="compare-charts">
       <div className="chart-row">
-        <LineChart
-          height={190}
-          testId="chart-frontier"
-          title={t('compare.charts.frontier')}
-          xLabel={t('compare.charts.expansions')}
-          series={lines('frontier')}
-          xMax={xMax}
-          cursor={clock}
-          log={log}
-        />
-        <LineChart
-          height={190}
-          testId="chart-memory"
-          title={t('compare.charts.memory')}
-          xLabel={t('compare.charts.expansions')}
-          series={lines('memory')}
-          xMax={xMax}
-          cursor={clock}
-          log={log}
-        />
+        {expansionChart('frontier', 'chart-frontier', 'compare.charts.frontier', log)}
+        {expansionChart('memory', 'chart-memory', 'compare.charts.memory', log)}
       </div>
+      {/* f is a few dozen at most, and its steps are the point: never on a log scale. */}
+      {expansionChart('fExpanded', 'chart-f', 'compare.charts.fExpanded', false)}
+      <p className="muted small chart-note">{t('compare.charts.fHint')}</p>
       <h3 className="charts-subtitle">{t('compare.charts.levels')}</h3>
       <div className="level-row">
         {live.map(({ s, k, style }) => {

@@ -91,3 +91,41 @@ describe('compare series: frontier and memory per expansion', () => {
     expect(new PaneSeries('astar').bucketKind).toBe('depth');
   });
 });
+
+describe('compare series: the f of each expansion', () => {
+  it('A* with a consistent heuristic never lowers f: a staircase from h(start) to the solution length', () => {
+    for (const start of BOARDS) {
+      const { result, series, events } = run('astar', start);
+      const f = [...series.fExpanded.view()];
+      expect(f.length).toBe(result.final.stats.expanded + 1);
+      const root = events[0].type === 'start' ? events[0].root : null;
+      expect(f[0]).toBe(root!.f);
+      for (let i = 1; i < f.length; i++) expect(f[i]).toBeGreaterThanOrEqual(f[i - 1]);
+      expect(f[f.length - 1]).toBe(result.final.stats.solutionLength);
+    }
+  });
+
+  it('IDA* climbs to each pass bound and starts again; weighted A* keeps its fractional f', () => {
+    const { series } = run('idastar', BOARDS[1]);
+    const f = series.fExpanded.view();
+    const passOf = series.bucket.view();
+    let drops = 0;
+    for (let k = 1; k < f.length; k++) {
+      expect(f[k], `expansion ${k} within its pass bound`).toBeLessThanOrEqual(series.bounds[passOf[k - 1] - 1]);
+      if (f[k] < f[k - 1]) drops++;
+    }
+    expect(drops, 'IDA* goes back down (a new pass, a new branch)').toBeGreaterThan(0);
+
+    const weighted = runToEnd(makePuzzle(3, 3), BOARDS[0], {
+      algorithm: 'wastar',
+      heuristic: 'manhattan',
+      weight: 1.5,
+    });
+    const ws = new PaneSeries('wastar');
+    for (const e of weighted.events!) ws.fold(e);
+    expect(
+      [...ws.fExpanded.view()].some((v) => !Number.isInteger(v)),
+      'g + 1.5·h is not whole',
+    ).toBe(true);
+  });
+});
