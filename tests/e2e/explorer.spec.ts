@@ -139,6 +139,12 @@ test('heuristic lab: the board against the truth, the mean chart, A* effort and 
   await expect(mean.locator('svg [data-series]')).toHaveCount(ids.length + 1);
   await expect(mean.locator('table tbody tr')).toHaveCount(32);
   await expect(page.getByTestId('dominance')).toContainText('all admissible');
+  // Pattern databases are admissible but not consistent, and the lab says so (if offered here).
+  const consistent = page.getByTestId('consistent');
+  await expect(consistent).toHaveAttribute('data-consistent', String(!ids.includes('pdb')));
+  if (ids.includes('pdb')) await expect(consistent).toContainText(/Not consistent: Pattern databases? \d+/);
+  await consistent.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/explorer-lab-consistency.png` });
 
   await page.getByLabel('Boards per distance').selectOption('3');
   await page.getByRole('button', { name: 'Run A* on these boards' }).click();

@@ -4,7 +4,7 @@ export { aStarCost, expansionsByDistance } from './expansions';
 export type { AStarCost, ExpansionProgress, ExpansionRow } from './expansions';
 export { labHeuristics } from './heuristicIds';
 export { pathDownhill } from './pathDownhill';
-export { profileHeuristics } from './profile';
+export { profileHeuristics, steepDrops } from './profile';
 export type { HeuristicProfile, ProfileRow } from './profile';
 export { sampleBoardsByDistance, sampleBoardsBySeed } from './sampling';
 export type { LayeredSpace } from './sampling';

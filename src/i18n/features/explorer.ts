@@ -214,6 +214,10 @@ const en = {
         '{{a}} and {{b}} cross: {{a}} is higher on some boards ({{aHigher}}), {{b}} on others ({{bHigher}}). Neither dominates the other.',
       admissible: 'No heuristic exceeded the true distance on any of the {{total}} boards: all admissible.',
       overestimates: 'Overestimates: {{list}}.',
+      consistent:
+        'On all {{moves}} moves out of these boards, no heuristic dropped by more than 1: all consistent, so f = g + h never decreases along a path.',
+      inconsistent:
+        'Not consistent: {{list}} (moves, of {{moves}}, where h dropped by more than 1). Still admissible, so A* stays optimal, but it may have to reopen nodes.',
       exact: 'Exact (h = true distance): {{list}}',
     },
   },
@@ -434,6 +438,10 @@ const ja: Widen<typeof en> = {
         '{{a}} と {{b}} は入れ替わります：{{a}} のほうが大きい盤面が {{aHigher}} 個、{{b}} のほうが大きい盤面が {{bHigher}} 個。どちらも他方を支配しません。',
       admissible: '{{total}} 個のどの盤面でも、真の距離を超えたヒューリスティックはありません。すべて許容的です。',
       overestimates: '過大評価した盤面の数：{{list}}。',
+      consistent:
+        'これらの盤面からの {{moves}} 通りのどの移動でも、h が 1 を超えて下がったヒューリスティックはありません。すべて整合的（consistent）で、経路に沿って f = g + h が減りません。',
+      inconsistent:
+        '整合的でない：{{list}}（{{moves}} 通りの移動のうち、h が 1 を超えて下がった回数）。許容的なので A* の最適性は保たれますが、ノードを開き直すことがあります。',
       exact: '真の距離と一致（h = 真の距離）：{{list}}',
     },
   },

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HeuristicId } from '../../../src/core/events';
 import { makeHeuristic } from '../../../src/core/heuristics';
-import { mean, profileHeuristics, sampleBoardsBySeed } from '../../../src/core/lab';
+import { mean, profileHeuristics, sampleBoardsBySeed, steepDrops } from '../../../src/core/lab';
 import { makePuzzle } from '../../../src/core/puzzle';
 import { solveStateSpace } from '../../../src/core/stateSpace';
+import { topology } from '../../../src/core/topology';
 
 const puzzle = makePuzzle(3, 3);
 const space = solveStateSpace(puzzle);
@@ -28,6 +29,26 @@ describe('heuristic profile over sampled boards', () => {
     expect(profile.overestimates).toEqual([0, 0, 0, 0, 0]);
     expect(profile.rows[0].mean).toEqual([0, 0, 0, 0, 0]);
     for (const row of profile.rows) for (const m of row.mean) expect(m).toBeLessThanOrEqual(row.distance);
+  });
+
+  it('shows consistency: the classic heuristics never drop by more than 1 per move; pattern databases do', () => {
+    const topo = topology(3, 3);
+    const boards = samples.flat();
+    expect(profile.moves).toBe(boards.reduce((sum, b) => sum + topo.degree[b.indexOf(0)], 0));
+    expect(profile.moves).toBeGreaterThan(boards.length * 2);
+    expect(profile.inconsistent.slice(0, 4)).toEqual([0, 0, 0, 0]);
+    // Each table keeps the least cost over every blank position: admissible, not consistent.
+    expect(profile.inconsistent[4]).toBeGreaterThan(0);
+  });
+
+  it('catches an inconsistent heuristic: twice Manhattan drops by 2 on every move toward the goal', () => {
+    const topo = topology(3, 3);
+    const manhattan = makeHeuristic('manhattan', puzzle);
+    const double = (b: readonly number[]) => 2 * manhattan.estimate(b);
+    const oneAway = [1, 2, 3, 4, 5, 6, 7, 0, 8]; // the 8 slides left to finish
+    expect(steepDrops(topo, oneAway, double(oneAway), double)).toBe(1);
+    expect(steepDrops(topo, oneAway, manhattan.estimate(oneAway), (b) => manhattan.estimate(b))).toBe(0);
+    expect(steepDrops(topo, puzzle.goal, 0, double), 'nothing drops below the goal').toBe(0);
   });
 
   it('shows dominance board by board: misplaced <= Manhattan <= linear conflict, Manhattan <= walking distance', () => {

@@ -1,7 +1,8 @@
 /**
  * Dominance board by board, not only on average: for each neighbouring pair of heuristics
- * (weakest first), whether the weaker one ever exceeded the stronger on the sampled boards, and
- * whether any heuristic ever exceeded the true distance. Means can hide a crossing; this cannot.
+ * (weakest first), whether the weaker one ever exceeded the stronger on the sampled boards,
+ * whether any heuristic ever exceeded the true distance (admissible), and whether any dropped
+ * by more than 1 in one move (consistent). Means can hide a crossing; this cannot.
  */
 import { useTranslation } from 'react-i18next';
 import type { LabProfile } from '../../../store/labStore';
@@ -11,10 +12,11 @@ import { heuristicKey } from './labNames';
 export function DominanceList({ profile }: { profile: LabProfile }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { ids, exceeds, overestimates, exact, boards } = profile;
+  const { ids, exceeds, overestimates, exact, boards, moves, inconsistent } = profile;
   const name = (a: number) => t(heuristicKey(ids[a]));
   const total = fmt.int(boards);
   const admissible = overestimates.every((n) => n === 0);
+  const consistent = inconsistent.every((n) => n === 0);
   return (
     <section className="dominance" aria-labelledby="dominance-title" data-testid="dominance">
       <h3 id="dominance-title" className="xp-chart-title">
@@ -53,6 +55,20 @@ export function DominanceList({ profile }: { profile: LabProfile }) {
             ? t('explorer.lab.dominance.admissible', { total })
             : t('explorer.lab.dominance.overestimates', {
                 list: ids.map((id, a) => `${t(heuristicKey(id))} ${fmt.int(overestimates[a])}`).join(', '),
+              })}
+        </li>
+        <li className={consistent ? 'yes' : 'cross'} data-testid="consistent" data-consistent={consistent}>
+          <span className="mark" aria-hidden="true">
+            {consistent ? '✓' : '✗'}
+          </span>
+          {consistent
+            ? t('explorer.lab.dominance.consistent', { moves: fmt.int(moves) })
+            : t('explorer.lab.dominance.inconsistent', {
+                moves: fmt.int(moves),
+                list: ids
+                  .map((id, a) => (inconsistent[a] > 0 ? `${t(heuristicKey(id))} ${fmt.int(inconsistent[a])}` : null))
+                  .filter((x) => x !== null)
+                  .join(', '),
               })}
         </li>
         <li className="info">
