@@ -18,6 +18,13 @@ export const en = {
     goal: 'Goal board',
   },
   setup: {
+    refused: 'This search cannot start: {{message}}',
+    refusedCause: {
+      'no-workers':
+        'Pattern databases are built in a Web Worker, which this browser does not offer. Choose another heuristic.',
+      'pdb-failed':
+        'The pattern databases could not be built (the browser may be short of memory). Choose another heuristic, or reload and try again.',
+    },
     title: 'Set up the search',
     board: 'Start board',
     boardHint: 'Any format: 1 2 3 / 4 5 6 / 7 8 0, 123456780, [[1,2,3],[4,5,6],[7,8,0]]; blank as 0, _ or *',

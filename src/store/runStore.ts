@@ -39,7 +39,8 @@ export interface RunSetup {
 export type RunStatus =
   | { kind: 'empty' }
   | { kind: 'unsolvable'; report: SolvabilityReport }
-  | { kind: 'refused'; message: string }
+  /** `message` is the core's own (English, technical); `cause` names the store's reasons. */
+  | { kind: 'refused'; message: string; cause?: 'no-workers' | 'pdb-failed' }
   /** Pattern databases are being built (or loaded) in a worker before the run can start. */
   | { kind: 'preparing'; done: number; total: number }
   | { kind: 'loaded' };
@@ -265,6 +266,7 @@ export const useRunStore = create<RunState>((set, get) => {
             status: {
               kind: 'refused',
               message: 'Pattern databases need Web Workers, which this browser does not offer.',
+              cause: 'no-workers',
             },
           });
           return;
@@ -278,7 +280,10 @@ export const useRunStore = create<RunState>((set, get) => {
           .then((ok) => {
             if (!stillWanted()) return;
             if (ok) get().load(setup, then);
-            else set({ status: { kind: 'refused', message: 'The pattern databases could not be built.' } });
+            else
+              set({
+                status: { kind: 'refused', message: 'The pattern databases could not be built.', cause: 'pdb-failed' },
+              });
           });
         return;
       }

@@ -190,11 +190,11 @@ export function SetupPanel() {
             <input
               aria-label={t('setup.weight')}
               type="number"
-              min={1}
+              min={0}
               max={10}
               step={0.5}
               value={form.weight}
-              onChange={(e) => update({ weight: Number(e.target.value) || 1 })}
+              onChange={(e) => update({ weight: clampNumber(e.target.value, 0, 10, 1) })}
             />
           </label>
         )}
@@ -207,7 +207,7 @@ export function SetupPanel() {
               min={1}
               max={80}
               value={form.depthLimit}
-              onChange={(e) => update({ depthLimit: Math.max(1, Number(e.target.value) || 1) })}
+              onChange={(e) => update({ depthLimit: Math.round(clampNumber(e.target.value, 1, 80, 1)) })}
             />
           </label>
         )}
@@ -220,7 +220,7 @@ export function SetupPanel() {
             max={5_000_000}
             step={1000}
             value={form.maxExpansions}
-            onChange={(e) => update({ maxExpansions: Math.max(1, Math.min(5_000_000, Number(e.target.value) || 1)) })}
+            onChange={(e) => update({ maxExpansions: Math.round(clampNumber(e.target.value, 1, 5_000_000, 1)) })}
           />
         </label>
         <div className="field actions">
@@ -236,4 +236,11 @@ export function SetupPanel() {
       )}
     </form>
   );
+}
+
+/** A typed number kept within [min, max]; `fallback` for an empty or unreadable field. */
+function clampNumber(text: string, min: number, max: number, fallback: number): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return fallback;
+  return Math.max(min, Math.min(max, value));
 }

@@ -44,8 +44,8 @@ export function VisualizerPage() {
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
       {status.kind === 'refused' && (
-        <p className="panel notice danger" role="alert">
-          {status.message}
+        <p className="panel notice danger" role="alert" data-testid="refused">
+          {status.cause ? t(`setup.refusedCause.${status.cause}`) : t('setup.refused', { message: status.message })}
         </p>
       )}
       {status.kind === 'loaded' && (

@@ -57,6 +57,20 @@ describe('run store', () => {
     expect(s.view!.current).toBeNull();
   });
 
+  it('a run the core refuses says why, and one that needs a worker here names that cause', () => {
+    useRunStore.getState().load({ ...LESSON, algorithm: 'wastar', weight: -1 });
+    const refused = useRunStore.getState().status;
+    expect(refused).toMatchObject({ kind: 'refused', message: expect.stringContaining('weight') });
+    expect(useRunStore.getState().session).toBeNull();
+    // 4x4 pattern databases are built in a worker; Node has none.
+    const korf1 = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
+    const goal = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+    useRunStore
+      .getState()
+      .load({ ...LESSON, rows: 4, cols: 4, goal, start: korf1, algorithm: 'idastar', heuristic: 'pdb' });
+    expect(useRunStore.getState().status).toMatchObject({ kind: 'refused', cause: 'no-workers' });
+  });
+
   it('stepping forward and back equals a fresh replay at that cursor, for every algorithm', () => {
     const algorithms: AlgorithmId[] = [
       'bfs',
