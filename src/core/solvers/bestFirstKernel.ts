@@ -2,8 +2,7 @@
  * The best-first loop behind greedy best-first, A* and weighted A*, as a plain resumable
  * function: `expandUntil(search, limit)` expands nodes until the expansion count reaches `limit`,
  * the budget stops it, or the goal is expanded, then returns. The generator in bestFirst.ts calls
- * it in chunks (one expansion per chunk when every event is traced, `progressEvery` expansions
- * otherwise) and yields between chunks. A generator around the loop itself optimises worse in V8
+ * it in chunks through runInChunks (chunked.ts) and yields between chunks. A generator around the loop itself optimises worse in V8
  * (every yield is a resume point inside the loop): drained without events it cost 1.3x this.
  *
  * Data: a binary heap ordered by (fValue, tieKey) from ordering.ts (for A*, that same order
@@ -21,10 +20,11 @@
  * With events on, each chunk appends its events to `search.events` (in the order the generator
  * then yields them); with events off nothing is allocated per node.
  */
-import type { AlgorithmId, GenerateOutcome, LimitReason, SearchEvent } from '../events';
+import type { AlgorithmId, GenerateOutcome, SearchEvent } from '../events';
 import type { NodeArena } from './arena';
 import { CLOSED, STALE } from './arena';
 import type { AStarBucketQueue } from './bucketQueue';
+import type { ChunkStatus } from './chunked';
 import type { NodeHeap } from './heap';
 import type { SearchModel } from './model';
 import { childH, childKey, rootH } from './model';
@@ -33,10 +33,6 @@ import { giveArena, giveAStarQueue, giveHeap, giveIndex, takeArena, takeAStarQue
 import type { Run } from './run';
 import { nodeInfo } from './run';
 import type { StateIndex } from './stateIndex';
-
-/** Why a chunk returned: its limit was reached, the goal was expanded (at `goalSlot`), the
- * frontier ran dry, or a budget bound stopped it. */
-export type ChunkStatus = 'paused' | 'solved' | 'exhausted' | LimitReason;
 
 /** One best-first search in progress: its buffers, and the counters between chunks. */
 export interface BestFirstSearch {
@@ -61,7 +57,7 @@ export interface BestFirstSearch {
   duplicates: number;
   nextId: number;
   peakFrontier: number;
-  /** The goal node's slot once 'solved'. */
+  /** The goal node's slot once 'solved' (the expanded goal). */
   goalSlot: number;
 }
 
