@@ -56,6 +56,8 @@ export interface ParseError {
   index?: number;
   /** Every cell involved, 0-based (duplicate-tile, two-blanks). */
   cells?: number[];
+  /** duplicate-tile: the tiles the duplicate displaced (0: the blank), when any is absent. */
+  missing?: number[];
   expected?: number;
   got?: number;
 }
@@ -558,6 +560,7 @@ function validate(values: number[], rows: number, cols: number): ParseResult {
       tile: dup,
       index: where[1],
       cells: where,
+      ...(missing.length > 0 ? { missing } : blanks.length === 0 ? { missing: [0] } : {}),
     });
   }
 

@@ -247,7 +247,7 @@ test('the editor names a duplicated tile, marks both cells, and plays a fixed bo
   const error = dialog.getByTestId('editor-error');
   await expect(error).toHaveAttribute('data-code', 'duplicate-tile');
   await expect(error).toHaveAttribute('data-tile', '5');
-  await expect(error).toContainText('Tile 5 appears more than once (cells 5 and 6)');
+  await expect(error).toContainText('Tile 5 appears more than once (cells 5 and 6), and tile 6 is missing');
   const marked = dialog.locator('[data-marked="true"]');
   await expect(marked).toHaveCount(2);
   await expect(marked.first()).toContainText('5');

@@ -130,7 +130,9 @@ test('a duplicated tile is refused with the parser’s specific message', async 
   await page.goto('./');
   await loadBoard(page, '1 2 3 4 5 5 7 8 0', 'A*');
   await expect(page.getByTestId('board-error')).toHaveAttribute('data-code', 'duplicate-tile');
-  await expect(page.getByTestId('board-error')).toContainText('Tile 5');
+  await expect(page.getByTestId('board-error')).toContainText(
+    'Tile 5 appears more than once (cells 5 and 6), and tile 6 is missing',
+  );
   expect(consoleErrors).toEqual([]);
 });
 

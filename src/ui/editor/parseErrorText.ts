@@ -48,7 +48,7 @@ export function parseErrorText(
         : t('parseError.out-of-range-any', { tile: error.tile, cell });
     }
     case 'duplicate-tile':
-      return t('parseError.duplicate-tile', { tile: error.tile, cells });
+      return t('parseError.duplicate-tile', { tile: error.tile, cells }) + displaced(t, language, error.missing);
     case 'two-blanks':
       return t('parseError.two-blanks', { count: error.got, cells });
     case 'missing-tile':
@@ -71,6 +71,17 @@ export function parseErrorText(
     case 'bad-input':
       return t(`parseError.${error.code}`);
   }
+}
+
+/** What a duplicate pushed out: ", and tile 6 is missing", ", and there is no blank". */
+function displaced(t: TFunction, language: string, missing: readonly number[] | undefined): string {
+  if (!missing?.length) return '';
+  if (missing.includes(0)) return t('parseError.duplicate-no-blank');
+  const tiles = joinList(
+    missing.map((m) => String(m)),
+    language,
+  );
+  return t('parseError.duplicate-missing', { count: missing.length, tiles });
 }
 
 const clip = (s: string) => (s.length > 24 ? `${s.slice(0, 24)}…` : s);

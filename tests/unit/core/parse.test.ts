@@ -167,6 +167,13 @@ describe('parseBoard: every error, with a specific message', () => {
     expect(e.message).toBe('Tile 5 appears twice (cells 2 and 7), and tile 7 is missing');
     const thrice = errorOf(parseBoard('1 1 1 0'));
     expect(thrice.message).toBe('Tile 1 appears 3 times (cells 1, 2 and 3), and tiles 2 and 3 are missing');
+    // The fields carry it too, so a translation can say it: the displaced tiles, or the blank (0).
+    expect(e.missing).toEqual([7]);
+    expect(thrice.missing).toEqual([2, 3]);
+    expect(errorOf(parseBoard('1 2 3 4 5 6 7 8 8'))).toMatchObject({ missing: [0] });
+    expect(errorOf(parseBoard('1 2 3 4 5 5 7 8 0'))).toMatchObject({
+      missing: [6],
+    });
   });
 
   it('missing-tile names the tile when one cell is left out', () => {

@@ -51,8 +51,19 @@ describe('play and editor strings', () => {
     expect(parseErrorText(i18n.t, 'en', ERRORS[2], { shape: { rows: 3, cols: 3 } })).toBe(
       'Tile 12 (cell 3) is out of range: the tiles go from 1 to 8, plus the blank',
     );
+    // What the duplicate displaced is said too, as the parser's English message says it.
+    const displaced = { ...ERRORS[3], missing: [6] };
+    expect(parseErrorText(i18n.t, 'en', displaced)).toBe(
+      'Tile 5 appears more than once (cells 5 and 6), and tile 6 is missing',
+    );
+    expect(parseErrorText(i18n.t, 'en', { ...displaced, missing: [2, 6] })).toMatch(/, and tiles 2 and 6 are missing$/);
+    expect(parseErrorText(i18n.t, 'en', { ...displaced, missing: [0] })).toMatch(/, and there is no blank$/);
     await i18n.changeLanguage('ja');
     expect(parseErrorText(i18n.t, 'ja', ERRORS[3])).toBe('タイル 5 が重複しています（5、6 マス目）');
+    expect(parseErrorText(i18n.t, 'ja', displaced)).toBe(
+      'タイル 5 が重複しています（5、6 マス目）。タイル 6 がありません',
+    );
+    expect(parseErrorText(i18n.t, 'ja', { ...displaced, missing: [0] })).toMatch(/。空白がありません$/);
     await i18n.changeLanguage('en');
   });
 });
