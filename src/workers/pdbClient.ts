@@ -59,7 +59,9 @@ export function openPdbWorker(): PdbClient | null {
       const prepared = await api.prepare(puzzle, onProgress ? proxy(onProgress) : undefined);
       if (!prepared.ok) return false;
       const bytes = await api.tables(puzzle);
-      const set = bytes ? deserializePdb(bytes, layoutFor(makePuzzle(puzzle.rows, puzzle.cols, puzzle.goal))) : null;
+      // Transferred from the worker's memory just now: ours, and never stored (serialize.ts).
+      const layout = layoutFor(makePuzzle(puzzle.rows, puzzle.cols, puzzle.goal));
+      const set = bytes ? deserializePdb(bytes, layout, true) : null;
       if (set) rememberPatternDatabases(set);
       return set !== null;
     },

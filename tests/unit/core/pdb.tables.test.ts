@@ -250,6 +250,21 @@ describe('serialisation', () => {
     expect(back.tables).toEqual(set.tables);
   });
 
+  it('takes owned bytes (fresh from our worker) without a copy or a checksum pass, header still checked', () => {
+    const bytes = serializePdb(set);
+    const owned = deserializePdb(bytes, layout, true) as PatternDatabaseSet;
+    expect(owned.tables).toEqual(set.tables);
+    expect(
+      owned.tables.every((t) => t.buffer === bytes.buffer),
+      'views into the transferred bytes',
+    ).toBe(true);
+    expect(deserializePdb(bytes, layout)!.tables[0].buffer).not.toBe(bytes.buffer); // stored bytes: copied
+    const stale = Uint8Array.from(bytes);
+    stale[4] += 1;
+    expect(deserializePdb(stale, layout, true), 'another format version').toBeNull();
+    expect(deserializePdb(bytes, layoutFor(makePuzzle(4, 2)), true), 'another layout').toBeNull();
+  });
+
   it('refuses a stale or damaged copy', () => {
     const bytes = serializePdb(set);
     const variant = (edit: (b: Uint8Array) => Uint8Array) => deserializePdb(edit(Uint8Array.from(bytes)), layout);
