@@ -33,7 +33,11 @@ import {
 } from './treeViewport';
 import { DARK_PALETTE, LIGHT_PALETTE } from './treeStyle';
 import { useDocumentTheme } from './useDocumentTheme';
+import { useUiStore } from '../../store/uiStore';
 import './tree.css';
+
+/** How much larger the tree's labels are drawn in projector mode. */
+const PROJECTOR_TEXT_SCALE = 1.35;
 
 export interface TreeSource {
   /** Changes when a new run is loaded: selection and zoom start over. */
@@ -160,9 +164,11 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
   const selectedIndex = layout && selectedId !== null ? indexOfId(layout, selectedId) : -1;
   // A single branch and a random walk are long chains: a wide screen shows them sideways.
   const sideways = branch !== null || algorithm === 'random';
-  const drawState = useRef({ layout, statuses, selectedIndex, sideways });
+  // Projector mode: labels drawn larger, as the page's own text is.
+  const textScale = useUiStore((u) => (u.projector ? PROJECTOR_TEXT_SCALE : 1));
+  const drawState = useRef({ layout, statuses, selectedIndex, sideways, textScale });
   useLayoutEffect(() => {
-    drawState.current = { layout, statuses, selectedIndex, sideways };
+    drawState.current = { layout, statuses, selectedIndex, sideways, textScale };
   });
 
   const text = useCallback(
@@ -181,7 +187,7 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     frame.current = null;
     const canvas = canvasRef.current;
     const wrap = wrapRef.current;
-    const { layout: lay, statuses: st, selectedIndex: sel, sideways } = drawState.current;
+    const { layout: lay, statuses: st, selectedIndex: sel, sideways, textScale: scaleText } = drawState.current;
     if (!canvas || !wrap || !lay) return;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
@@ -204,6 +210,7 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
       board,
       cols: puzzle.cols,
       passLabel,
+      textScale: scaleText,
     });
     timing.current.drawMs = performance.now() - t0;
     wrap.dataset.drawMs = timing.current.drawMs.toFixed(1);
@@ -238,7 +245,7 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
   const theme = useDocumentTheme();
   useEffect(() => {
     requestDraw();
-  }, [layout, statuses, selectedIndex, theme, requestDraw]);
+  }, [layout, statuses, selectedIndex, theme, textScale, requestDraw]);
 
   // The canvas follows its box, at the device's pixel ratio (crisp on a projector or a phone).
   useLayoutEffect(() => {

@@ -37,6 +37,8 @@ export interface DrawInput {
   board: ((id: number) => readonly number[]) | null;
   cols: number;
   passLabel: (pass: number, bound: number) => string;
+  /** Labels larger than normal (projector mode); default 1. */
+  textScale?: number;
 }
 
 export interface DrawStats {
@@ -310,6 +312,7 @@ function drawNodeContent(
 ): void {
   const text = input.text(id);
   const palette = input.palette;
+  const grow = input.textScale ?? 1; // the caps only: a label never outgrows its box
   ctx.fillStyle = palette.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -335,13 +338,13 @@ function drawNodeContent(
       }
     }
     ctx.fillStyle = palette.text;
-    ctx.font = `700 ${Math.min(15, Math.floor(labelH * 0.8))}px ${FONT}`;
+    ctx.font = `700 ${Math.min(15 * grow, Math.floor(labelH * 0.8))}px ${FONT}`;
     const label = text.detail ? `${text.main} · ${text.detail}` : text.main;
     ctx.fillText(label, x, y + bh / 2 - labelH / 2 - 1, bw - 4);
     return;
   }
   if (bw < 28) return;
-  const big = Math.max(9, Math.min(16, Math.floor(bh * 0.3)));
+  const big = Math.max(9, Math.min(Math.round(16 * grow), Math.floor(bh * 0.3)));
   const detail = text.detail !== null && bw >= 52;
   ctx.font = `700 ${big}px ${FONT}`;
   // A little right of centre and low: the status mark sits in the top-left corner.
@@ -363,7 +366,7 @@ function drawPassLabels(
   ctx.fillStyle = input.palette.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'bottom';
-  ctx.font = `700 13px ${FONT}`;
+  ctx.font = `700 ${Math.round(13 * (input.textScale ?? 1))}px ${FONT}`;
   // Left to right; a label that would overlap the previous one is left out (zoom in to see it).
   let right = -Infinity;
   const labels = [...input.layout.labels].sort((a, b) => sx[a.index] - sx[b.index]);

@@ -10,7 +10,7 @@ import { createReplayer } from '../../../src/core/replay';
 import { runToEnd } from '../../../src/core/solvers';
 import { drawTree, modeFor, type DrawInput } from '../../../src/ui/tree/treeDraw';
 import { treeIndexOf } from '../../../src/ui/tree/treeIndex';
-import { LEVEL_H, NODE_W, layoutTree, TREE_NODE_LIMIT } from '../../../src/ui/tree/treeLayout';
+import { LEVEL_H, NODE_H, NODE_W, layoutTree, TREE_NODE_LIMIT } from '../../../src/ui/tree/treeLayout';
 import { computeStatuses, STATUS } from '../../../src/ui/tree/treeStatus';
 import { LIGHT_PALETTE, shapePath } from '../../../src/ui/tree/treeStyle';
 import {
@@ -189,6 +189,22 @@ describe('drawing', () => {
     // Only what is on screen: a 900 px wide view holds a dozen boxes per level, not thousands.
     expect(stats.nodes).toBeLessThan(200);
     expect(stats.nodes).toBeGreaterThan(0);
+  });
+
+  it('projector mode draws larger labels, never larger than the box allows', () => {
+    const fontsAt = (textScale: number) => {
+      const ctx = recordingContext();
+      const fonts: string[] = [];
+      Object.defineProperty(ctx, 'font', { set: (f: string) => fonts.push(f), get: () => fonts.at(-1) ?? '' });
+      const vp = centreOn(fitViewport(layout, 900, 450), layout.x[0], layout.y[0], 900, 450, 1.2);
+      drawTree(ctx as unknown as CanvasRenderingContext2D, { ...input({ layout, statuses, vp }), textScale });
+      return fonts.map((f) => Number(/ (\d+)px/.exec(f)?.[1]));
+    };
+    const normal = Math.max(...fontsAt(1));
+    const projector = Math.max(...fontsAt(1.35));
+    expect(normal).toBe(16);
+    expect(projector).toBeGreaterThan(normal);
+    expect(projector).toBeLessThanOrEqual(Math.floor(NODE_H * 1.2 * 0.3)); // the box's own limit
   });
 
   it('far away, marks of one status share a cell once: thousands of nodes, a bounded number of marks', () => {
