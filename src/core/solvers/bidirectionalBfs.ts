@@ -11,120 +11,86 @@
  * node carries its side. The path's node ids run from the start to the goal: forward ids up to
  * the meeting state, then backward ids to the goal (the meeting state appears once).
  */
+import type { SearchEvent } from '../events';
 import type { Direction } from '../puzzle';
 import { DIRECTIONS, OPPOSITE } from '../puzzle';
-import { NodeArena } from './arena';
-import { childKey } from './model';
+import type { NodeArena } from './arena';
+import { closeBfs, expandUntil, openBfs, syncRun, type BfsSearch } from './bfsKernel';
+import { runInChunks, type ChunkStatus } from './chunked';
 import type { Run } from './run';
 import { nodeInfo } from './run';
-import { makeStateIndex } from './stateIndex';
 import type { Search } from './types';
 
-const SIDES = ['forward', 'backward'] as const;
-
-export function* bidirectionalBfs(run: Run): Search {
-  const model = run.model;
-  const all = run.opts.all;
-  const { size } = model;
-  const { neighbours, moveDir, degree } = model.topo;
-  const tiles = new Uint8Array(size);
-  const arenas = [new NodeArena(size), new NodeArena(size)];
-  const seen = [makeStateIndex(model.numericKeys), makeStateIndex(model.numericKeys)];
-  const heads = [0, 0];
-
-  arenas[0].add(0, -1, -1, 0, 0, model.startBlank, model.startKey, model.start);
-  seen[0].set(model.startKey, 0);
-  run.frontier = 1;
-  run.memory = 1;
-  run.notePeaks();
-  yield run.startEvent(nodeInfo(0, -1, model.startKey, 0, 0, 0, -1, 'forward'));
-  if (model.startKey === model.goalKey) return run.solved([], [0]);
-
-  const backRootId = run.nextId++;
-  arenas[1].add(backRootId, -1, -1, 0, 0, model.goalBlank, model.goalKey, model.goal);
-  seen[1].set(model.goalKey, 0);
-  run.frontier++;
-  run.memory++;
-  if (all)
-    yield { type: 'generate', node: nodeInfo(backRootId, -1, model.goalKey, 0, 0, 0, -1, 'backward'), outcome: 'new' };
-
-  for (let s = 0; ; s = 1 - s) {
-    const arena = arenas[s];
-    const own = seen[s];
-    const other = seen[1 - s];
-    const side = SIDES[s];
-    // A side with nothing left to expand has seen all it can reach, without meeting the other.
-    if (heads[s] >= arena.length) return run.exhausted();
-    const layer = arena.g[heads[s]];
-    while (heads[s] < arena.length && arena.g[heads[s]] === layer) {
-      const reason = run.limitReached();
-      if (reason !== null) return run.limit(reason);
-      const slot = heads[s]++;
-      const head = slot + 1;
-      const id = arena.id[slot];
-      const g = arena.g[slot];
-      const blank = arena.blank[slot];
-      const key = arena.keys[slot];
-      run.expanded++;
-      run.frontier--;
-      if (all) {
-        const parentId = slot === 0 ? -1 : arena.id[arena.parent[slot]];
-        yield { type: 'expand', node: nodeInfo(id, parentId, key, g, 0, g, arena.move[slot], side) };
+export function bidirectionalBfs(run: Run): Search {
+  return runInChunks(run, () => {
+    const model = run.model;
+    const events: SearchEvent[] = [];
+    const root = { id: 0, key: model.startKey, blank: model.startBlank, tiles: model.start };
+    const forward = openBfs(run, { name: 'forward', root, events });
+    const atGoal = model.startKey === model.goalKey;
+    // The backward root is announced (and takes its id, 1) only when there is a search to run.
+    const goal = { id: 1, key: model.goalKey, blank: model.goalBlank, tiles: model.goal };
+    const backward = atGoal ? null : openBfs(run, { name: 'backward', root: goal, events });
+    const sides: BfsSearch[] = backward ? [forward, backward] : [forward];
+    if (backward) {
+      forward.other = backward;
+      backward.other = forward;
+      forward.nextId = 2;
+      syncRun(forward);
+      if (run.opts.all) {
+        const node = nodeInfo(goal.id, -1, goal.key, 0, 0, 0, -1, 'backward');
+        events.push({ type: 'generate', node, outcome: 'new' });
       }
-      arena.load(slot, tiles);
-      const cg = g + 1;
-      // The move back to the parent's state always meets that (expanded) state: 'closed',
-      // known without a lookup.
-      const back = slot === 0 ? -1 : arena.blank[arena.parent[slot]];
-      for (let k = 0, base = blank * 4; k < degree[blank]; k++) {
-        const to = neighbours[base + k];
-        if (to === back) {
-          const cid = run.nextId++;
-          run.duplicates++;
-          if (all) {
-            const pk = arena.keys[arena.parent[slot]];
-            yield {
-              type: 'generate',
-              node: nodeInfo(cid, id, pk, cg, 0, cg, moveDir[base + k], side),
-              outcome: 'closed',
-            };
-          }
-          continue;
-        }
-        const dir = moveDir[base + k];
-        const tile = tiles[to];
-        tiles[blank] = tile;
-        tiles[to] = 0;
-        const ck = childKey(model, key, tiles, tile, to, blank);
-        const cid = run.nextId++;
-        const old = own.get(ck);
-        if (old >= 0) {
-          run.duplicates++;
-          if (all) {
-            const node = nodeInfo(cid, id, ck, cg, 0, cg, dir, side);
-            yield { type: 'generate', node, outcome: old < head ? 'closed' : 'frontier' };
-          }
-        } else {
-          const cs = arena.add(cid, slot, dir, cg, 0, to, ck, tiles);
-          own.putLast(cs);
-          run.frontier++;
-          run.memory++;
-          if (all) yield { type: 'generate', node: nodeInfo(cid, id, ck, cg, 0, cg, dir, side), outcome: 'new' };
-          const met = other.get(ck);
-          if (met >= 0) {
-            const [fSlot, bSlot] = s === 0 ? [cs, arenas[1].parent[met]] : [met, slot];
-            // When forward meets the backward root itself, bSlot is -1: the path ends at the goal.
-            const { moves, ids } = joinPaths(arenas[0], fSlot, arenas[1], s === 0 ? met : cs, bSlot);
-            return run.solved(moves, ids);
-          }
-        }
-        tiles[to] = tile;
-        tiles[blank] = 0;
-      }
-      run.notePeaks();
-      if (run.progressDue()) yield run.progress();
     }
-  }
+    // Whole layers in turn, forward first; `layer` is the depth the current side is expanding.
+    let s = 0;
+    let layer = -1;
+    const expanded = () => forward.head + (backward ? backward.head : 0);
+    const release = () => sides.forEach(closeBfs);
+    return {
+      root: nodeInfo(0, -1, model.startKey, 0, 0, 0, -1, 'forward'),
+      events,
+      expanded,
+      expandUntil: (limit): ChunkStatus => {
+        if (!backward) return 'solved';
+        for (;;) {
+          const side = sides[s];
+          if (layer < 0) {
+            // A side with nothing left to expand has seen all it can reach, without meeting the other.
+            if (side.head >= side.arena.length) return 'exhausted';
+            layer = side.arena.g[side.head];
+          }
+          const status = expandUntil(side, side.head + (limit - expanded()), layer);
+          if (status !== 'paused') return status;
+          if (side.head < side.arena.length && side.arena.g[side.head] === layer) return 'paused';
+          s = 1 - s; // the layer is done: the other side's turn
+          layer = -1;
+          if (expanded() >= limit) return 'paused';
+        }
+      },
+      finish: (status) => {
+        if (status !== 'solved') {
+          release();
+          return status === 'exhausted' ? run.exhausted() : run.limit(status);
+        }
+        if (!backward) {
+          release();
+          return run.solved([], [0]);
+        }
+        // The side that generated the meeting state holds it at goalSlot; the other side has
+        // it at `met`. When forward meets the backward root itself, the path ends at the goal.
+        const side = sides[s];
+        const meet = side.goalSlot;
+        const met = side.other!.seen.get(side.arena.keys[meet]);
+        const { moves, ids } =
+          s === 0
+            ? joinPaths(forward.arena, meet, backward.arena, met, backward.arena.parent[met])
+            : joinPaths(forward.arena, met, backward.arena, meet, backward.arena.parent[meet]);
+        release();
+        return run.solved(moves, ids);
+      },
+    };
+  });
 }
 
 /**
