@@ -22,6 +22,8 @@ export interface ChunkedLoop {
   expanded(): number;
   /** Expands until `expanded() >= limit` ('paused') or the search ends. */
   expandUntil(limit: number): ChunkStatus;
+  /** The bound a progress event carries (IDA*, IDDFS), if any. */
+  progressBound?(): number | undefined;
   /** The final event for an ending status; also hands the loop's buffers back. */
   finish(status: Exclude<ChunkStatus, 'paused'>): FinalEvent;
 }
@@ -40,7 +42,7 @@ export function* runInChunks(run: Run, open: () => ChunkedLoop): Search {
     if (status !== 'paused') return loop.finish(status);
     if (loop.expanded() >= nextProgress) {
       nextProgress += progressEvery;
-      yield run.progress();
+      yield run.progress(loop.progressBound?.());
     }
   }
 }
