@@ -1,9 +1,10 @@
 /**
  * The best-first loop behind greedy best-first, A* and weighted A*, as a plain resumable
- * function: `expandUntil(search, limit)` expands nodes until the expansion count reaches `limit`,
- * the budget stops it, or the goal is expanded, then returns. The generator in bestFirst.ts calls
- * it in chunks through runInChunks (chunked.ts) and yields between chunks. A generator around the loop itself optimises worse in V8
- * (every yield is a resume point inside the loop): drained without events it cost 1.3x this.
+ * function: `expandUntil(search, limit)` expands nodes until the expansion count reaches
+ * `limit`, the budget stops it, or the goal is expanded, then returns. bestFirst.ts runs it in
+ * chunks through runInChunks (chunked.ts), which yields between chunks. A generator around the
+ * loop itself optimises worse in V8 (every yield is a resume point inside the loop): drained
+ * without events it cost 1.3x this.
  *
  * Data: a binary heap ordered by (fValue, tieKey) from ordering.ts (for A*, that same order
  * packed into one number, aStarKey, in a bucket queue: O(1) per push and pop, the same order),

@@ -6,42 +6,101 @@
  *
  * Events: each step expands the current node and generates the one child it moves to, so the
  * frontier always holds exactly one node. Node ids along the walk are 0, 1, 2, ...
+ *
+ * Like the other engines, the loop (`walkUntil`) is a plain function run in chunks by
+ * runInChunks (chunked.ts).
  */
+import type { SearchEvent } from '../events';
 import { seededRandom } from '../random';
+import { runInChunks, type ChunkStatus } from './chunked';
 import { childKey } from './model';
 import type { Run } from './run';
 import { directionsOf, nodeInfo } from './run';
 import type { Search } from './types';
 
-export function* randomWalk(run: Run): Search {
-  const model = run.model;
-  const { all, maxIterations, seed } = run.opts;
-  const random = seededRandom(seed);
-  const { neighbours, moveDir, degree } = model.topo;
-  const tiles = Uint8Array.from(model.start);
-  let moves = new Int8Array(1024);
-  let blank = model.startBlank;
-  let from = -1; // the blank's previous cell: the one move not taken
-  let key = model.startKey;
-  let id = 0;
-  let g = 0;
-  run.frontier = 1;
-  run.memory = 1;
-  run.notePeaks();
-  yield run.startEvent(nodeInfo(0, -1, key, 0, 0, 0, -1));
+interface Walk {
+  readonly run: Run;
+  readonly random: () => number;
+  readonly tiles: Uint8Array;
+  readonly events: SearchEvent[];
+  /** The blank moves taken so far; the walk is moves[0..g). */
+  moves: Int8Array;
+  blank: number;
+  /** The blank's previous cell: the one move not taken. */
+  from: number;
+  key: number | string;
+  /** The current node's id and depth (equal: ids along the walk are 0, 1, 2, ...). */
+  id: number;
+  g: number;
+  expanded: number;
+  /** 1 while the current node waits to be expanded, 0 once it has been. */
+  frontier: number;
+}
 
-  for (;;) {
-    if (run.expanded >= maxIterations) return run.limit('expansions');
-    const reason = run.limitReached();
-    if (reason !== null) return run.limit(reason);
-    run.expanded++;
-    run.frontier--;
-    if (all) yield { type: 'expand', node: nodeInfo(id, id - 1, key, g, 0, g, g === 0 ? -1 : moves[g - 1]) };
+export function randomWalk(run: Run): Search {
+  return runInChunks(run, () => {
+    const model = run.model;
+    const walk: Walk = {
+      run,
+      random: seededRandom(run.opts.seed),
+      tiles: Uint8Array.from(model.start),
+      events: [],
+      moves: new Int8Array(1024),
+      blank: model.startBlank,
+      from: -1,
+      key: model.startKey,
+      id: 0,
+      g: 0,
+      expanded: 0,
+      frontier: 1,
+    };
+    syncRun(walk);
+    return {
+      root: nodeInfo(0, -1, model.startKey, 0, 0, 0, -1),
+      events: walk.events,
+      expanded: () => walk.expanded,
+      expandUntil: (limit) => walkUntil(walk, limit),
+      finish: (status) => {
+        if (status !== 'solved') return status === 'exhausted' ? run.exhausted() : run.limit(status);
+        const ids = Array.from({ length: walk.g + 1 }, (_, i) => i);
+        return run.solved(directionsOf(walk.moves.subarray(0, walk.g)), ids);
+      },
+    };
+  });
+}
+
+/** Every node of the walk stays in memory (the path is the answer). */
+function syncRun(w: Walk): void {
+  w.run.sync(w.expanded, w.frontier, w.g + 1, 0, w.id + 1, 1, w.g + 1);
+}
+
+/** Steps until `expanded >= limit`, the goal, `maxIterations` or the budget. */
+function walkUntil(w: Walk, limit: number): ChunkStatus {
+  const { run, random, tiles, events } = w;
+  const model = run.model;
+  const { all, maxIterations } = run.opts;
+  const { maxExpansions, maxMemoryNodes } = run.opts.budget;
+  const { neighbours, moveDir, degree } = model.topo;
+  let { moves, blank, from, key, id, g, expanded } = w;
+  let status: ChunkStatus = 'paused';
+  while (expanded < limit) {
+    if (expanded >= maxIterations) {
+      status = 'expansions';
+      break;
+    }
+    if (expanded >= maxExpansions || g + 1 >= maxMemoryNodes || (expanded & 255) === 0) {
+      run.sync(expanded, 1, g + 1, 0, id + 1, 1, g + 1);
+      const reason = run.limitReached(); // also reads the clock, every 256 expansions
+      if (reason !== null) {
+        status = reason;
+        break;
+      }
+    }
+    expanded++;
+    if (all) events.push({ type: 'expand', node: nodeInfo(id, id - 1, key, g, 0, g, g === 0 ? -1 : moves[g - 1]) });
     if (key === model.goalKey) {
-      return run.solved(
-        directionsOf(moves.subarray(0, g)),
-        Array.from({ length: g + 1 }, (_, i) => i),
-      );
+      status = 'solved';
+      break;
     }
     const base = blank * 4;
     const choices = degree[blank] - (from >= 0 ? 1 : 0);
@@ -65,11 +124,10 @@ export function* randomWalk(run: Run): Search {
     moves[g++] = dir;
     from = blank;
     blank = to;
-    id = run.nextId++;
-    run.frontier++;
-    run.memory++;
-    if (all) yield { type: 'generate', node: nodeInfo(id, id - 1, key, g, 0, g, dir), outcome: 'new' };
-    run.notePeaks();
-    if (run.progressDue()) yield run.progress();
+    id++;
+    if (all) events.push({ type: 'generate', node: nodeInfo(id, id - 1, key, g, 0, g, dir), outcome: 'new' });
   }
+  Object.assign(w, { moves, blank, from, key, id, g, expanded, frontier: status === 'solved' ? 0 : 1 });
+  syncRun(w);
+  return status;
 }
