@@ -3,7 +3,7 @@
  *
  * Prints one table and writes bench/results/latest.json (git-ignored). Suites:
  *   astar-3x3  the two 31-move 3x3 boards with A* (linear conflict vs Manhattan)
- *   drain      generators drained at 'progress' vs plain loops (A*, IDA* + PDB, BFS)
+ *   drain      generators drained at 'progress' vs plain loops (A*, BFS) or their kernels (IDA*)
  *   bfs-3x3    the full 3x3 state space vs a naive Map<string> BFS
  *   korf100    Korf's 100 with IDA* + 6-6-3 PDBs (--quick: the 10 easiest, cached tables)
  *   replay     events per second through the replay reducer
@@ -20,6 +20,7 @@ import { astar3x3Suite } from './suites/astar3x3';
 import type { KorfResult } from './suites/korf100';
 import { korf100Suite, loadTables } from './suites/korf100';
 import { bfsDrainSuite } from './suites/bfsDrain';
+import { depthFirstDrainSuite } from './suites/depthFirstDrain';
 import { pdbDrainSuite } from './suites/pdbDrain';
 import { replayRows } from './suites/replay';
 import { stateSpace3x3Suite } from './suites/stateSpace3x3';
@@ -63,7 +64,11 @@ await run('drain', () => {
   // Enough work per round that the fixed costs of a run do not dominate: Korf #1-5 (about
   // 0.4 s of search), #1-10 in a full run (about 1 s).
   const instances = korfInstances().slice(0, quick ? 5 : 10);
-  return [...pdbDrainSuite(set, instances, quick ? 3 : 5), ...bfsDrainSuite(quick ? 7 : 21)];
+  return [
+    ...pdbDrainSuite(set, instances, quick ? 3 : 5),
+    ...bfsDrainSuite(quick ? 7 : 21),
+    ...depthFirstDrainSuite(quick ? 7 : 21),
+  ];
 });
 await run('replay', () => replayRows(quick));
 
