@@ -2,7 +2,7 @@
  * The generator cost for the uninformed searches: BFS drained at the 'progress' level against
  * the same BFS written as a plain loop over the same pooled arena and state index, on a
  * 31-move 3x3 board (BFS stores nearly all 181,440 states before it meets the goal). Rounds
- * alternate which side runs first; the figure is the median of the per-round ratios.
+ * alternate (alternate.ts).
  */
 import { makePuzzle } from '../../src/core/puzzle';
 import type { SearchModel } from '../../src/core/solvers/model';
@@ -10,6 +10,7 @@ import { childKey, makeModel } from '../../src/core/solvers/model';
 import { giveArena, giveIndex, takeArena, takeIndex } from '../../src/core/solvers/pool';
 import { startSearch } from '../../src/core/solvers/registry';
 import { HARDEST_3X3 } from '../drain';
+import { alternateRounds } from '../alternate';
 import type { BenchRow } from '../report';
 
 /** bfs.ts without the events: goal test at generation, the move back skipped. Returns the length. */
@@ -76,37 +77,15 @@ export function bfsDrainSuite(rounds: number): BenchRow[] {
       }
     });
   const plain = () => timed(() => plainBfs(makeModel(puzzle, board, null)));
-  for (let i = 0; i < 3; i++) {
-    generator(); // warm-up: let both reach optimised code
-    plain();
-  }
-  const ratios: number[] = [];
-  const gen: number[] = [];
-  const base: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    let g: number;
-    let p: number;
-    if (r % 2 === 0) {
-      g = generator();
-      p = plain();
-    } else {
-      p = plain();
-      g = generator();
-    }
-    gen.push(g);
-    base.push(p);
-    ratios.push(g / p);
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  const ratio = median(ratios);
+  const { subjectMs, baselineMs, ratio } = alternateRounds(rounds, generator, plain);
   return [
     {
       suite: 'drain',
       name: "BFS: generator at 'progress' vs plain loop (a 31-move 3x3 board)",
       nodes: expanded,
       unit: 'nodes',
-      ms: median(gen),
-      baseline: { name: 'plain BFS loop', nodes: expanded, ms: median(base) },
+      ms: subjectMs,
+      baseline: { name: 'plain BFS loop', nodes: expanded, ms: baselineMs },
       ratio,
       ratioIsCost: true,
       target: '<= 1.3x',

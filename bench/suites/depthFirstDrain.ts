@@ -2,8 +2,7 @@
  * The generator cost for the depth-first engine (DFS, IDDFS, IDA*): IDA* + linear conflict on
  * the two 31-move 3x3 boards, drained at the 'progress' level through the registry, against the
  * same kernel called once with no chunk limit (`expandUntil(search, Infinity)`): the loop
- * without any generator around it. Rounds alternate which side runs first; the figure is the
- * median of the per-round ratios.
+ * without any generator around it. Rounds alternate (alternate.ts).
  */
 import { makeHeuristic } from '../../src/core/heuristics';
 import { makePuzzle } from '../../src/core/puzzle';
@@ -12,6 +11,7 @@ import { makeModel } from '../../src/core/solvers/model';
 import { startSearch } from '../../src/core/solvers/registry';
 import { ActiveClock, Run, type ResolvedOptions } from '../../src/core/solvers/run';
 import { HARDEST_3X3 } from '../drain';
+import { alternateRounds } from '../alternate';
 import type { BenchRow } from '../report';
 
 export function depthFirstDrainSuite(rounds: number): BenchRow[] {
@@ -62,37 +62,15 @@ export function depthFirstDrainSuite(rounds: number): BenchRow[] {
     }
     return performance.now() - t;
   };
-  for (let i = 0; i < 3; i++) {
-    generator(); // warm-up: let both reach optimised code
-    kernel();
-  }
-  const gen: number[] = [];
-  const base: number[] = [];
-  const ratios: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    let g: number;
-    let k: number;
-    if (r % 2 === 0) {
-      g = generator();
-      k = kernel();
-    } else {
-      k = kernel();
-      g = generator();
-    }
-    gen.push(g);
-    base.push(k);
-    ratios.push(g / k);
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  const ratio = median(ratios);
+  const { subjectMs, baselineMs, ratio } = alternateRounds(rounds, generator, kernel);
   return [
     {
       suite: 'drain',
       name: "IDA* + linear conflict: generator at 'progress' vs its kernel in one call (31-move 3x3s)",
       nodes: expanded,
       unit: 'nodes',
-      ms: median(gen),
-      baseline: { name: 'kernel call', nodes: expanded, ms: median(base) },
+      ms: subjectMs,
+      baseline: { name: 'kernel call', nodes: expanded, ms: baselineMs },
       ratio,
       ratioIsCost: true,
       target: '<= 1.3x',
