@@ -171,13 +171,10 @@ export const useCompareStore = create<CompareState>((set, get) => {
       return get().clock - before;
     },
     atEnd,
-    ended: () => set({ playing: false, draining: false }),
+    running: (mode) => set({ playing: mode === 'playing', draining: mode === 'draining' }),
   });
 
-  const interrupt = () => {
-    playback.stop();
-    set({ playing: false, draining: false });
-  };
+  const interrupt = () => playback.stop();
 
   const disposeSessions = () => {
     for (const s of get().sessions) s.dispose();
@@ -249,7 +246,6 @@ export const useCompareStore = create<CompareState>((set, get) => {
     play: () => {
       const s = get();
       if (!s.sessions.length || s.playing || atEnd()) return;
-      set({ playing: true, draining: false });
       playback.play();
     },
     pause: () => interrupt(),
@@ -269,7 +265,6 @@ export const useCompareStore = create<CompareState>((set, get) => {
     },
     runToEnd: () => {
       if (!get().sessions.length || atEnd()) return;
-      set({ playing: false, draining: true });
       playback.drain();
     },
     seek: (clock) => {

@@ -3,7 +3,8 @@
  * mode (units: expansions of the shared clock). Play advances once per animation frame at the
  * chosen speed; Run to end and other long walks advance one time slice per task, so the page
  * paints and takes input in between. The store says how to advance and when the end is on
- * screen; the driver owns the timing and the one pending frame or task.
+ * screen; the driver owns the timing, the one pending frame or task, and which of the two is
+ * running (it tells the store, which shows it as its `playing` / `draining` flags).
  */
 import { nextFrame, nextTask } from './frameClock';
 
@@ -13,6 +14,9 @@ const FAST_REPAINT_MS = 120;
 /** A frame after a stall (a background tab, a slow device) counts as at most this long; also
  * the most playback time a store that falls behind may owe. */
 const MAX_FRAME_MS = 250;
+
+/** What the driver is doing: playing frame by frame, draining task by task, or nothing. */
+export type PlaybackMode = 'playing' | 'draining' | null;
 
 export interface PlaybackHooks {
   /** Units per second at the current speed; Infinity: as far as each time slice goes. */
@@ -24,25 +28,34 @@ export interface PlaybackHooks {
   advance(units: number, repaint: boolean): number;
   /** Nothing more can be shown. */
   atEnd(): boolean;
-  /** Play or Run to end reached the end: show the final picture, clear the store's flag. */
-  ended(): void;
+  /** The mode changed (started, ended, stopped): the store's flags follow it. */
+  running(mode: PlaybackMode): void;
+  /** Play or Run to end reached the end, before the mode goes back to null: the final picture. */
+  ended?(): void;
 }
 
 export interface PlaybackDriver {
   play(): void;
   /** Run to end: as fast as time slicing allows, repainting a few times a second. */
   drain(): void;
-  /** Calls `slice` once now and then once per task until it returns true (done) or stop(). */
+  /** Draining, but by the caller's own steps: `slice` runs once now and then once per task
+   * until it returns true (done) or stop(). */
   sliced(slice: () => boolean): void;
-  /** Cancels the pending frame or task, if any. */
+  /** Cancels the pending frame or task, if any; the mode goes back to null. */
   stop(): void;
 }
 
 export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
   let cancel: (() => void) | null = null;
-  const stop = () => {
+  /** Cancels what is pending and enters `mode`. */
+  const enter = (mode: PlaybackMode) => {
     cancel?.();
     cancel = null;
+    hooks.running(mode);
+  };
+  const done = () => {
+    cancel = null;
+    hooks.running(null);
   };
 
   /** Faster than the eye can follow: repaint the panels a few times a second only. */
@@ -57,13 +70,13 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
 
   const finishIfAtEnd = () => {
     if (!hooks.atEnd()) return false;
-    cancel = null;
-    hooks.ended();
+    hooks.ended?.();
+    done();
     return true;
   };
 
   const play = () => {
-    stop();
+    enter('playing');
     const shouldRepaint = repaintGate();
     let last = performance.now();
     let carry = 0;
@@ -90,16 +103,17 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
   };
 
   const sliced = (slice: () => boolean) => {
-    stop();
+    enter('draining');
     const step = () => {
       cancel = null;
-      if (!slice()) cancel = nextTask(step);
+      if (slice()) done();
+      else cancel = nextTask(step);
     };
     step();
   };
 
   const drain = () => {
-    stop();
+    enter('draining');
     const shouldRepaint = repaintGate();
     const step = () => {
       hooks.advance(Infinity, shouldRepaint(performance.now(), Infinity));
@@ -108,5 +122,5 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
     cancel = nextTask(step);
   };
 
-  return { play, drain, sliced, stop };
+  return { play, drain, sliced, stop: () => enter(null) };
 }

@@ -221,16 +221,13 @@ export const useRunStore = create<RunState>((set, get) => {
     perSecond: () => eventsPerSecond(get().speedStep),
     advance: (units, repaint) => advanceFor(units === Infinity ? Number.MAX_SAFE_INTEGER : units, undefined, repaint),
     atEnd,
-    ended: () => {
-      moveTo(get().cursor); // the final picture
-      set({ playing: false, draining: false });
-    },
+    running: (mode) => set({ playing: mode === 'playing', draining: mode === 'draining' }),
+    ended: () => moveTo(get().cursor), // the final picture
   });
 
   const interrupt = () => {
     const wasRunning = get().playing || get().draining;
     playback.stop();
-    set({ playing: false, draining: false });
     if (wasRunning) moveTo(get().cursor); // repaint what a throttled run left unpainted
   };
 
@@ -324,12 +321,10 @@ export const useRunStore = create<RunState>((set, get) => {
         if (!get().session || target <= get().cursor) return;
         // Far cursors are reached in slices, like Run to end, so a link never freezes the page;
         // the first slice runs now, so a near step is on screen before the first paint.
-        set({ draining: true });
         playback.sliced(() => {
           advanceFor(target - get().cursor, undefined, false);
           if (get().cursor < target && !atEnd()) return false;
           moveTo(get().cursor);
-          set({ draining: false });
           return true;
         });
       });
@@ -344,7 +339,6 @@ export const useRunStore = create<RunState>((set, get) => {
       const s = get();
       if (!s.session || s.playing) return;
       if (atEnd()) return;
-      set({ playing: true, draining: false });
       playback.play();
     },
     pause: () => interrupt(),
@@ -380,7 +374,6 @@ export const useRunStore = create<RunState>((set, get) => {
     },
     runToEnd: () => {
       if (!get().session || atEnd()) return;
-      set({ playing: false, draining: true });
       playback.drain();
     },
     seek: (cursor) => {

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlaybackDriver, type PlaybackHooks } from '../../../src/store/playbackDriver';
+import { createPlaybackDriver, type PlaybackHooks, type PlaybackMode } from '../../../src/store/playbackDriver';
 
 /** A fake store: a position that moves toward `end`, at most `perCall` units per advance. */
 function fakeStore(opts: { perSecond: number; end: number; perCall?: number }) {
-  const state = { position: 0, ended: 0, advances: [] as { units: number; repaint: boolean }[] };
+  const state = {
+    position: 0,
+    ended: 0,
+    advances: [] as { units: number; repaint: boolean }[],
+    mode: null as PlaybackMode,
+  };
   const hooks: PlaybackHooks = {
     perSecond: () => opts.perSecond,
     advance: (units, repaint) => {
@@ -13,7 +18,11 @@ function fakeStore(opts: { perSecond: number; end: number; perCall?: number }) {
       return moved;
     },
     atEnd: () => state.position >= opts.end,
-    ended: () => state.ended++,
+    running: (mode) => (state.mode = mode),
+    ended: () => {
+      expect(state.mode, 'the final picture comes before the mode clears').not.toBeNull();
+      state.ended++;
+    },
   };
   return { state, driver: createPlaybackDriver(hooks) };
 }
@@ -25,11 +34,13 @@ describe('playback driver', () => {
   it('plays at the chosen speed, one advance per frame, and ends once', () => {
     const { state, driver } = fakeStore({ perSecond: 10, end: 5 });
     driver.play();
+    expect(state.mode).toBe('playing');
     vi.advanceTimersByTime(16 * 10); // ten 16 ms frames = 1.6 units at 10/s
     expect(state.position).toBe(1);
     vi.advanceTimersByTime(1000);
     expect(state.position).toBe(5);
     expect(state.ended).toBe(1);
+    expect(state.mode).toBeNull();
     const calls = state.advances.length;
     vi.advanceTimersByTime(1000);
     expect(state.advances.length, 'no frame after the end').toBe(calls);
@@ -67,12 +78,14 @@ describe('playback driver', () => {
   it('Run to end advances as far as each slice goes, task after task, then ends', () => {
     const { state, driver } = fakeStore({ perSecond: 1, end: 10, perCall: 3 });
     driver.drain();
+    expect(state.mode).toBe('draining');
     expect(state.position, 'the first slice waits for a task: the click paints first').toBe(0);
     vi.advanceTimersByTime(0);
     expect(state.advances[0].units).toBe(Infinity);
     vi.runAllTimers();
     expect(state.position).toBe(10);
     expect(state.ended).toBe(1);
+    expect(state.mode).toBeNull();
     expect(state.advances.length).toBe(4);
   });
 
@@ -91,15 +104,18 @@ describe('playback driver', () => {
     expect(state.advances.at(-1)!.units).toBe(Infinity);
     driver.stop();
     expect(state.ended).toBe(0);
+    expect(state.mode, 'stopping clears the mode').toBeNull();
   });
 
   it('sliced work runs its first slice at once, then once per task until done', () => {
-    const { driver } = fakeStore({ perSecond: 1, end: 1 });
+    const { state, driver } = fakeStore({ perSecond: 1, end: 1 });
     let slices = 0;
     driver.sliced(() => ++slices === 3);
     expect(slices).toBe(1);
+    expect(state.mode).toBe('draining');
     vi.runAllTimers();
     expect(slices).toBe(3);
+    expect(state.mode).toBeNull();
     driver.sliced(() => ++slices > 100);
     driver.stop();
     vi.runAllTimers();
