@@ -3,7 +3,7 @@
  * the generator that runs it in chunks (chunked.ts).
  */
 import { closeBestFirst, expandUntil, openBestFirst } from './bestFirstKernel';
-import { finalEvent, runInChunks } from './chunked';
+import { arenaSolution, runInChunks } from './chunked';
 import { fValue } from './ordering';
 import type { Run } from './run';
 import { nodeInfo } from './run';
@@ -19,7 +19,8 @@ export function bestFirst(run: Run): Search {
       events: search.events,
       expanded: () => search.expanded,
       expandUntil: (limit) => expandUntil(search, limit),
-      finish: (status) => finalEvent(run, status, search.arena, search.goalSlot, () => closeBestFirst(search)),
+      solution: () => arenaSolution(search.arena, search.goalSlot),
+      release: () => closeBestFirst(search),
     };
   });
 }

@@ -4,7 +4,7 @@
  * generator that runs it in chunks (chunked.ts).
  */
 import { closeBfs, expandUntil, openBfs } from './bfsKernel';
-import { finalEvent, runInChunks } from './chunked';
+import { arenaSolution, runInChunks } from './chunked';
 import type { Run } from './run';
 import { nodeInfo } from './run';
 import type { Search } from './types';
@@ -17,7 +17,8 @@ export function bfs(run: Run): Search {
       events: search.events,
       expanded: () => search.head,
       expandUntil: (limit) => expandUntil(search, limit),
-      finish: (status) => finalEvent(run, status, search.arena, search.goalSlot, () => closeBfs(search)),
+      solution: () => arenaSolution(search.arena, search.goalSlot),
+      release: () => closeBfs(search),
     };
   });
 }

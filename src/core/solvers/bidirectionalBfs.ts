@@ -46,7 +46,6 @@ export function bidirectionalBfs(run: Run): Search {
     let s = 0;
     let layer = -1;
     const expanded = () => forward.head + (backward ? backward.head : 0);
-    const release = () => sides.forEach(closeBfs);
     return {
       root: nodeInfo(0, -1, model.startKey, 0, 0, 0, -1, 'forward'),
       events,
@@ -68,27 +67,18 @@ export function bidirectionalBfs(run: Run): Search {
           if (expanded() >= limit) return 'paused';
         }
       },
-      finish: (status) => {
-        if (status !== 'solved') {
-          release();
-          return status === 'exhausted' ? run.exhausted() : run.limit(status);
-        }
-        if (!backward) {
-          release();
-          return run.solved([], [0]);
-        }
+      solution: () => {
+        if (!backward) return { moves: [], ids: [0] };
         // The side that generated the meeting state holds it at goalSlot; the other side has
         // it at `met`. When forward meets the backward root itself, the path ends at the goal.
         const side = sides[s];
         const meet = side.goalSlot;
         const met = side.other!.seen.get(side.arena.keys[meet]);
-        const { moves, ids } =
-          s === 0
-            ? joinPaths(forward.arena, meet, backward.arena, met, backward.arena.parent[met])
-            : joinPaths(forward.arena, met, backward.arena, meet, backward.arena.parent[meet]);
-        release();
-        return run.solved(moves, ids);
+        return s === 0
+          ? joinPaths(forward.arena, meet, backward.arena, met, backward.arena.parent[met])
+          : joinPaths(forward.arena, met, backward.arena, meet, backward.arena.parent[meet]);
       },
+      release: () => sides.forEach(closeBfs),
     };
   });
 }

@@ -3,14 +3,16 @@
  * runs in chunks, and between chunks the generator yields what the chunk traced and, every
  * `progressEvery` expansions, a progress event. With every event traced a chunk is one
  * expansion, so nothing is computed before it is asked for; at the progress level a chunk runs
- * to the next progress event, and draining costs what a plain loop costs.
+ * to the next progress event, and draining costs what a plain loop costs. The ending is the
+ * same for every engine too: the path when solved, then the buffers go back.
  */
 import type { LimitReason, NodeInfo, SearchEvent } from '../events';
+import type { Direction } from '../puzzle';
 import type { NodeArena } from './arena';
 import { pathTo } from './arena';
 import type { Run } from './run';
 import { directionsOf } from './run';
-import type { FinalEvent, Search } from './types';
+import type { Search } from './types';
 
 /** Why a chunk returned: its limit was reached, or the search ended (a budget bound included). */
 export type ChunkStatus = 'paused' | 'solved' | 'exhausted' | LimitReason;
@@ -24,8 +26,17 @@ export interface ChunkedLoop {
   expandUntil(limit: number): ChunkStatus;
   /** The bound a progress event carries (IDA*, IDDFS), if any. */
   progressBound?(): number | undefined;
-  /** The final event for an ending status; also hands the loop's buffers back. */
-  finish(status: Exclude<ChunkStatus, 'paused'>): FinalEvent;
+  /** The path found, once a chunk returned 'solved' (read before `release`). */
+  solution(): Solution;
+  /** Depth-limited DFS: 'exhausted' then means "nothing within this depth limit". */
+  exhaustedAtLimit?(): number | undefined;
+  /** Hands the loop's pooled buffers back when the search ends (pool.ts). */
+  release?(): void;
+}
+
+export interface Solution {
+  readonly moves: readonly Direction[];
+  readonly ids: readonly number[];
 }
 
 /** `open` runs on the first `next()`, so a search that is never started takes no buffers. */
@@ -39,7 +50,15 @@ export function* runInChunks(run: Run, open: () => ChunkedLoop): Search {
     const status = loop.expandUntil(all ? loop.expanded() + 1 : nextProgress);
     for (let i = 0; i < events.length; i++) yield events[i];
     events.length = 0;
-    if (status !== 'paused') return loop.finish(status);
+    if (status === 'solved') {
+      const { moves, ids } = loop.solution();
+      loop.release?.();
+      return run.solved(moves, ids);
+    }
+    if (status !== 'paused') {
+      loop.release?.();
+      return status === 'exhausted' ? run.exhausted(loop.exhaustedAtLimit?.()) : run.limit(status);
+    }
     if (loop.expanded() >= nextProgress) {
       nextProgress += progressEvery;
       yield run.progress(loop.progressBound?.());
@@ -47,22 +66,8 @@ export function* runInChunks(run: Run, open: () => ChunkedLoop): Search {
   }
 }
 
-/**
- * The final event of an arena-based search: when solved, the path to `goalSlot`, read before
- * `release` hands the arena to the next run (pool.ts).
- */
-export function finalEvent(
-  run: Run,
-  status: Exclude<ChunkStatus, 'paused'>,
-  arena: NodeArena,
-  goalSlot: number,
-  release: () => void,
-): FinalEvent {
-  if (status !== 'solved') {
-    release();
-    return status === 'exhausted' ? run.exhausted() : run.limit(status);
-  }
-  const { moves, ids } = pathTo(arena, goalSlot);
-  release();
-  return run.solved(directionsOf(moves), ids);
+/** The path to `slot` in an arena (best-first and breadth-first searches). */
+export function arenaSolution(arena: NodeArena, slot: number): Solution {
+  const { moves, ids } = pathTo(arena, slot);
+  return { moves: directionsOf(moves), ids };
 }

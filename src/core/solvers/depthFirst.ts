@@ -20,14 +20,11 @@ export function depthFirst(run: Run): Search {
       expandUntil: (limit) => expandUntil(search, limit),
       // DFS has one fixed bound; IDDFS and IDA* report the bound of the pass in progress.
       progressBound: () => (search.single ? undefined : search.bound),
-      finish: (status) => {
-        if (status === 'solved') {
-          const { pMove, pId, depth } = search;
-          return run.solved(directionsOf(pMove.subarray(1, depth)), Array.from(pId.subarray(0, depth)));
-        }
-        if (status === 'exhausted') return run.exhausted(search.exhaustedAtLimit);
-        return run.limit(status);
+      solution: () => {
+        const { pMove, pId, depth } = search;
+        return { moves: directionsOf(pMove.subarray(1, depth)), ids: Array.from(pId.subarray(0, depth)) };
       },
+      exhaustedAtLimit: () => search.exhaustedAtLimit,
     };
   });
 }

@@ -60,11 +60,10 @@ export function randomWalk(run: Run): Search {
       events: walk.events,
       expanded: () => walk.expanded,
       expandUntil: (limit) => walkUntil(walk, limit),
-      finish: (status) => {
-        if (status !== 'solved') return status === 'exhausted' ? run.exhausted() : run.limit(status);
-        const ids = Array.from({ length: walk.g + 1 }, (_, i) => i);
-        return run.solved(directionsOf(walk.moves.subarray(0, walk.g)), ids);
-      },
+      solution: () => ({
+        moves: directionsOf(walk.moves.subarray(0, walk.g)),
+        ids: Array.from({ length: walk.g + 1 }, (_, i) => i),
+      }),
     };
   });
 }
