@@ -1,6 +1,7 @@
 /**
  * The generator around every solver's resumable loop (bestFirstKernel.ts, bfsKernel.ts,
- * depthFirstKernel.ts, the random walk, bidirectional BFS's two sides): the loop runs in chunks, and between chunks the generator yields what the chunk traced and, every
+ * depthFirstKernel.ts, the random walk, bidirectional BFS's two sides): the loop runs in
+ * chunks, and between chunks the generator yields what the chunk traced and, every
  * `progressEvery` expansions, a progress event. With every event traced a chunk is one
  * expansion, so nothing is computed before it is asked for; at the progress level a chunk runs
  * to the next progress event, and draining costs what a plain loop costs. The ending is the
