@@ -178,6 +178,8 @@ test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and th
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/screens/compare-phone-top.png' });
   await page.getByTestId('chart-frontier').scrollIntoViewIfNeeded();
+  // The charts re-measure after the resize: let two frames paint, or the picture is blank.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: 'test-results/screens/compare-phone-charts.png' });
   await page.getByRole('button', { name: 'Search tree', exact: true }).click();
   await tree.scrollIntoViewIfNeeded();
