@@ -110,6 +110,8 @@ export const en = {
     equationBfs: 'depth g = {{g}}',
     overlay: 'Show each tile’s Manhattan distance',
     conflictOverlay: 'Linear conflicts',
+    conflictNone: 'none on this board',
+    conflictCost: '(tile⇄partner: both in their goal line, in the wrong order)',
     root: 'the start board',
     move: 'blank moved {{dir}}',
   },

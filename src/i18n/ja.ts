@@ -112,6 +112,8 @@ export const ja: Catalog = {
     equationBfs: '深さ g = {{g}}',
     overlay: '各タイルのマンハッタン距離を表示',
     conflictOverlay: '線形衝突',
+    conflictNone: 'この盤面にはありません',
+    conflictCost: '(タイル⇄相手: どちらもゴールの行・列にあり、順序が逆)',
     root: '初期盤面',
     move: '空白を{{dir}}へ',
   },

@@ -4,7 +4,7 @@
  */
 import type { NodeInfo } from '../core/events';
 import { makeHeuristic, heuristicSupported } from '../core/heuristics';
-import type { HeuristicBreakdown } from '../core/heuristics/types';
+import type { HeuristicBreakdown, LinearConflict } from '../core/heuristics/types';
 import { applyMoves, type Direction, type Puzzle } from '../core/puzzle';
 import { makeCodec } from '../core/stateKey';
 import { algorithmInfo } from '../core/solvers/algorithms';
@@ -28,6 +28,24 @@ export function manhattanFor(puzzle: Puzzle, tiles: number[]): HeuristicBreakdow
 
 export function linearConflictFor(puzzle: Puzzle, tiles: number[]): HeuristicBreakdown {
   return makeHeuristic('linear-conflict', puzzle).explain(tiles);
+}
+
+/** The board's linear-conflict pairs, and for each tile the tiles it conflicts with (for the overlay). */
+export interface ConflictPairs {
+  readonly pairs: readonly LinearConflict[];
+  readonly partners: ReadonlyMap<number, readonly number[]>;
+}
+
+export function conflictPairsFor(puzzle: Puzzle, tiles: number[]): ConflictPairs {
+  const pairs = linearConflictFor(puzzle, tiles).conflicts ?? [];
+  const partners = new Map<number, number[]>();
+  const add = (tile: number, partner: number) => partners.set(tile, [...(partners.get(tile) ?? []), partner]);
+  for (const { a, b } of pairs) {
+    add(a, b);
+    add(b, a);
+  }
+  for (const list of partners.values()) list.sort((x, y) => x - y);
+  return { pairs, partners };
 }
 
 export function usesHeuristic(setup: RunSetup): boolean {

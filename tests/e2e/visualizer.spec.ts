@@ -2,41 +2,11 @@
  * The step-through visualizer against the core: what the page shows at a cursor must be
  * exactly what the core's replayer computes in Node for the same run and cursor.
  */
-import type { Page } from '@playwright/test';
-import type { AlgorithmId, HeuristicId } from '../../src/core/events';
-import { makePuzzle, goalBlankLast } from '../../src/core/puzzle';
-import { createReplayer } from '../../src/core/replay';
-import { startSearch } from '../../src/core/solvers';
-import { DEFAULT_VISUAL_MAX_EXPANSIONS } from '../../src/store/runStore';
 import { expect, test } from './fixtures';
+import { coreViewAt, loadBoard } from './visualizerHelpers';
 
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5];
 const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
-
-function coreViewAt(start: number[], algorithm: AlgorithmId, heuristic: HeuristicId, cursor: number) {
-  const puzzle = makePuzzle(3, 3, goalBlankLast(3, 3));
-  const started = startSearch(puzzle, start, {
-    algorithm,
-    heuristic,
-    budget: { maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS },
-  });
-  if (!started.ok) throw new Error('core refused the run');
-  const replayer = createReplayer(algorithm);
-  const events = [];
-  for (const e of started.search) {
-    events.push(e);
-    if (events.length >= cursor) break;
-  }
-  replayer.append(events);
-  return replayer.seek(cursor);
-}
-
-async function loadBoard(page: Page, board: string, algorithm: string, heuristic?: string) {
-  await page.getByLabel('Start board', { exact: true }).fill(board);
-  await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: algorithm });
-  if (heuristic) await page.getByLabel('Heuristic', { exact: true }).selectOption({ label: heuristic });
-  await page.getByRole('button', { name: 'Load' }).click();
-}
 
 test('A* stepped forward 10 and back 3 shows exactly the core’s frontier, f = g + h and counters', async ({
   page,

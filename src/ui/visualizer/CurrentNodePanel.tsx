@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
-import { decodeBoard, linearConflictFor, manhattanFor } from '../../store/selectors';
+import { conflictPairsFor, decodeBoard, manhattanFor } from '../../store/selectors';
 import { Board } from '../board/Board';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { loadPreferences, savePreference } from '../preferences';
+import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
 import { narrate } from './narration';
 import { usePuzzle, useRunView } from './useRun';
@@ -28,13 +29,13 @@ export function CurrentNodePanel() {
   const node = view.current ?? view.root;
   const tiles = node ? decodeBoard(puzzle, node) : setup.start;
   const manhattan = overlay ? manhattanFor(puzzle, tiles) : null;
-  const conflicts = overlay ? (linearConflictFor(puzzle, tiles).conflicts ?? []) : [];
-  const conflicted = new Set(conflicts.flatMap((c) => [c.a, c.b]));
+  const conflicts = overlay ? conflictPairsFor(puzzle, tiles) : null;
+  // Each badge names the tile's conflict partners ("1⇄2" on tile 1), so the pairs read on the board.
   const badge = manhattan
     ? (tile: number) => {
         const row = manhattan.tiles.find((r) => r.tile === tile);
-        const lc = conflicted.has(tile) ? '⇄' : '';
-        return row ? `${row.value}${lc}` : null;
+        const partners = conflicts?.partners.get(tile);
+        return row ? `${row.value}${partners ? `⇄${partners.join(',')}` : ''}` : null;
       }
     : undefined;
   return (
@@ -64,6 +65,7 @@ export function CurrentNodePanel() {
         />
         {t('current.overlay')}
       </label>
+      {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
       {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
       <p className="narration" role="status" aria-live="polite" data-testid="narration">
         {narrate(view, setup, t)}
