@@ -201,6 +201,8 @@ export const en = {
     prev: 'Previous move',
     next: 'Next move',
     path: 'Path',
+    onBoard: 'Show on the main board',
+    onBoardCaption: 'Solution on the board: move {{step}} of {{total}}',
   },
   final: {
     solved: 'Solved: {{length}} moves after {{expanded, number}} expansions.',
@@ -215,6 +217,15 @@ export const en = {
     run: 'Run to the end in the background',
     cancel: 'Cancel',
     progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
+    progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',
+    cancelled: 'The background run was cancelled.',
+    failure: {
+      'no-workers': 'This browser cannot run searches in the background (no Web Workers).',
+      unsolvable: 'This board cannot reach the goal.',
+      refused: 'The search could not start with these settings.',
+      unsupported: 'Pattern databases are not available for this board.',
+      error: 'The background run stopped with an error.',
+    },
   },
   narrate: {
     start: 'Start: the root (h = {{h}}) is the only node in the frontier.',

@@ -203,6 +203,8 @@ export const ja: Catalog = {
     prev: '前の手',
     next: '次の手',
     path: '経路',
+    onBoard: 'メインの盤面に表示',
+    onBoardCaption: '盤面に解を表示中: {{total}} 手中 {{step}} 手目',
   },
   final: {
     solved: '解けました: {{expanded, number}} 回の展開で {{length}} 手の解。',
@@ -217,6 +219,15 @@ export const ja: Catalog = {
     run: 'バックグラウンドで最後まで実行',
     cancel: 'キャンセル',
     progress: '展開 {{expanded, number}} · フロンティア {{frontier, number}}',
+    progressOf: '展開 {{expanded, number}} / 上限 {{max, number}} · フロンティアの最大 {{frontier, number}}',
+    cancelled: 'バックグラウンド実行を取り消しました。',
+    failure: {
+      'no-workers': 'このブラウザーではバックグラウンドで探索できません (Web Worker がありません)。',
+      unsolvable: 'この盤面はゴールに到達できません。',
+      refused: 'この設定では探索を開始できませんでした。',
+      unsupported: 'この盤面にはパターンデータベースがありません。',
+      error: 'バックグラウンド実行がエラーで止まりました。',
+    },
   },
   narrate: {
     start: '開始: 根ノード (h = {{h}}) だけがフロンティアにあります。',

@@ -10,11 +10,14 @@ import { sharedPdbWorker } from '../workers/pdbClient';
 import type { SearchWorkerApi } from '../workers/search.worker';
 import type { RunSetup } from './runStore';
 
+/** Why a background run failed, as a catalogue key (tooLarge.failure.*): the store holds no sentences. */
+export type BackgroundFailure = 'no-workers' | 'unsolvable' | 'refused' | 'unsupported' | 'error';
+
 export interface BackgroundRunState {
   status: 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
   progress: SearchStats | null;
   final: FinalEvent | null;
-  message: string | null;
+  failure: BackgroundFailure | null;
   /** The visualizer run this job finishes (a new run makes the result stale). */
   runId: number;
   start: (setup: RunSetup, runId: number) => void;
@@ -46,7 +49,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
   status: 'idle',
   progress: null,
   final: null,
-  message: null,
+  failure: null,
   runId: -1,
   start: (setup, runId) => {
     set({ runId });
@@ -55,7 +58,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
     const pdb = setup.algorithm === 'idastar' && setup.heuristic === 'pdb' ? sharedPdbWorker() : null;
     if (pdb) {
       const job = ++pdbJob;
-      set({ status: 'running', progress: null, final: null, message: null });
+      set({ status: 'running', progress: null, final: null, failure: null });
       pdb
         .solve(
           {
@@ -73,18 +76,19 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
         .then((result) => {
           if (job !== pdbJob) return;
           if (result.ok) set({ status: 'done', final: result.final });
-          else set({ status: result.reason === 'cancelled' ? 'cancelled' : 'failed', message: result.message });
+          else if (result.reason === 'cancelled') set({ status: 'cancelled' });
+          else set({ status: 'failed', failure: result.reason });
         });
       return;
     }
     if (typeof Worker === 'undefined') {
-      set({ status: 'failed', message: 'Web Workers are not available in this browser.' });
+      set({ status: 'failed', failure: 'no-workers' });
       return;
     }
     const w = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module' });
     worker = w;
     const api: Remote<SearchWorkerApi> = wrap<SearchWorkerApi>(w);
-    set({ status: 'running', progress: null, final: null, message: null });
+    set({ status: 'running', progress: null, final: null, failure: null });
     const onProgress = proxy((stats: SearchStats) => {
       if (worker === w) set({ progress: stats });
     });
@@ -107,12 +111,13 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
       )
       .then((result) => {
         if (worker !== w) return;
-        set(result.ok ? { status: 'done', final: result.final } : { status: 'failed', message: result.message });
+        set(result.ok ? { status: 'done', final: result.final } : { status: 'failed', failure: result.reason });
         stopWorker();
       })
       .catch((err: unknown) => {
         if (worker !== w) return;
-        set({ status: 'failed', message: String(err) });
+        console.warn('background run failed', err);
+        set({ status: 'failed', failure: 'error' });
         stopWorker();
       });
   },
@@ -125,6 +130,6 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
   clear: () => {
     pdbJob++;
     stopWorker();
-    set({ status: 'idle', progress: null, final: null, message: null });
+    set({ status: 'idle', progress: null, final: null, failure: null });
   },
 }));

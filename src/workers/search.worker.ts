@@ -16,13 +16,18 @@ export interface BackgroundRequest {
   options: Omit<SolveOptions, 'trace' | 'now'>;
 }
 
-export type BackgroundResult = { ok: true; final: FinalEvent } | { ok: false; message: string };
+/** `reason` is what the page translates; `message` is the core's technical English, for the console. */
+export type BackgroundResult =
+  { ok: true; final: FinalEvent } | { ok: false; reason: 'unsolvable' | 'refused'; message: string };
 
 const api = {
   run(request: BackgroundRequest, onProgress: (stats: SearchStats) => void): BackgroundResult {
     const puzzle = makePuzzle(request.rows, request.cols, request.goal);
     const started = startSearch(puzzle, request.start, { ...request.options, trace: 'progress' });
-    if (!started.ok) return { ok: false, message: started.reason === 'unsolvable' ? 'unsolvable' : started.message };
+    if (!started.ok)
+      return started.reason === 'unsolvable'
+        ? { ok: false, reason: 'unsolvable', message: 'unsolvable' }
+        : { ok: false, reason: 'refused', message: started.message };
     for (;;) {
       const step = started.search.next();
       if (step.done) return { ok: true, final: step.value };

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
-import { conflictPairsFor, decodeBoard, manhattanFor } from '../../store/selectors';
+import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards } from '../../store/selectors';
+import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { loadPreferences, savePreference } from '../preferences';
@@ -18,16 +19,27 @@ export function CurrentNodePanel() {
   const view = useRunView();
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
+  const runId = useRunStore((s) => s.runId);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
   const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
   const [box, width] = useElementWidth<HTMLDivElement>();
   // Projector: as large as fits above the equation, the narration and the playback bar.
   const projector = useUiStore((s) => s.projector);
+  const replayStep = useSolutionReplay((s) => replayOf(s, runId).step);
+  const replayOnBoard = useSolutionReplay((s) => replayOf(s, runId).onBoard);
   const boardMax = projector ? Math.max(240, Math.min(420, window.innerHeight - 440)) : 240;
   if (!view || !puzzle) return null;
   const node = view.current ?? view.root;
-  const tiles = node ? decodeBoard(puzzle, node) : setup.start;
+  // "Show on the main board": the board follows the solution replay instead of the search.
+  const solved = view.final?.type === 'solved' ? view.final : null;
+  const following = solved && replayOnBoard ? Math.min(replayStep, solved.path.length) : null;
+  const tiles =
+    solved && following !== null
+      ? solutionBoards(puzzle, setup.start, solved.path)[following]
+      : node
+        ? decodeBoard(puzzle, node)
+        : setup.start;
   const manhattan = overlay ? manhattanFor(puzzle, tiles) : null;
   const conflicts = overlay ? conflictPairsFor(puzzle, tiles) : null;
   // Each badge names the tile's conflict partners ("1⇄2" on tile 1), so the pairs read on the board.
@@ -43,6 +55,11 @@ export function CurrentNodePanel() {
       <h2 id="current-title" className="panel-title">
         {t('current.title')}
       </h2>
+      {solved && following !== null && (
+        <p className="board-caption" data-testid="board-caption">
+          {t('solution.onBoardCaption', { step: following, total: solved.path.length })}
+        </p>
+      )}
       <div ref={box} className="current-board">
         <Board
           rows={puzzle.rows}

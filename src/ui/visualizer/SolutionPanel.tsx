@@ -1,81 +1,33 @@
-/** The path found, replayable move by move on its own board. */
-import { useState } from 'react';
+/** The recorded run's path, replayable move by move, on its own board or on the main board. */
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
-import { solutionBoards } from '../../store/selectors';
-import { Board } from '../board/Board';
+import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
+import { SolutionReplay } from './SolutionReplay';
 import { usePuzzle, useRunView } from './useRun';
 
 export function SolutionPanel() {
-  const view = useRunView();
-  const runId = useRunStore((s) => s.runId);
-  if (!view?.final || view.final.type !== 'solved') return null;
-  // A new run starts the replay at move 0 again.
-  return <SolutionReplay key={runId} />;
-}
-
-function SolutionReplay() {
   const { t } = useTranslation();
   const view = useRunView();
   const puzzle = usePuzzle();
+  const runId = useRunStore((s) => s.runId);
   const start = useRunStore((s) => s.setup.start);
-  const [step, setStep] = useState(0);
+  const replay = useSolutionReplay();
   if (!view?.final || view.final.type !== 'solved' || !puzzle) return null;
-  const path = view.final.path;
-  const boards = solutionBoards(puzzle, start, path);
-  const at = Math.min(step, path.length);
+  // A new run starts the replay at move 0 again.
+  const { step, onBoard } = replayOf(replay, runId);
   return (
-    <section className="panel side-panel solution-panel" aria-labelledby="solution-title">
-      <header className="panel-head">
-        <h2 id="solution-title" className="panel-title">
-          {t('solution.title')}
-        </h2>
-        <span className="count" data-testid="solution-length" data-length={path.length}>
-          {t('solution.moves', { count: path.length })} ·{' '}
-          {view.final.stats.optimal ? t('solution.optimal') : t('solution.notOptimal')}
-        </span>
-      </header>
-      <div className="solution-body">
-        <Board rows={puzzle.rows} cols={puzzle.cols} tiles={boards[at]} label={t('solution.path')} size={150} />
-        <div className="solution-controls">
-          <div className="toolbar">
-            <button
-              type="button"
-              className="button"
-              aria-label={t('solution.prev')}
-              disabled={at === 0}
-              onClick={() => setStep(at - 1)}
-            >
-              ◀
-            </button>
-            <button
-              type="button"
-              className="button"
-              aria-label={t('solution.next')}
-              disabled={at === path.length}
-              onClick={() => setStep(at + 1)}
-            >
-              ▶
-            </button>
-          </div>
-          <input
-            type="range"
-            min={0}
-            max={path.length}
-            value={at}
-            aria-label={t('solution.replay', { step: at, total: path.length })}
-            onChange={(e) => setStep(Number(e.target.value))}
-          />
-          <span className="muted small">{t('solution.replay', { step: at, total: path.length })}</span>
-        </div>
-      </div>
-      <p className="moves" data-testid="solution-moves">
-        {path.map((m, i) => (
-          <span key={i} className={i < at ? 'move done' : 'move'}>
-            {m}
-          </span>
-        ))}
-      </p>
-    </section>
+    <SolutionReplay
+      puzzle={puzzle}
+      start={start}
+      path={view.final.path}
+      optimal={view.final.stats.optimal}
+      step={step}
+      onStep={(s) => replay.setStep(runId, s)}
+    >
+      <label className="check">
+        <input type="checkbox" checked={onBoard} onChange={(e) => replay.setOnBoard(runId, e.target.checked)} />
+        {t('solution.onBoard')}
+      </label>
+    </SolutionReplay>
   );
 }

@@ -1,14 +1,14 @@
 /** The run's counters at the cursor: the same numbers the core reports. */
 import { useTranslation } from 'react-i18next';
+import { StatList, type StatRow } from './StatList';
 import { useRunView } from './useRun';
 
 export function StatsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = useRunView();
   if (!view) return null;
   const c = view.counters;
-  const nf = new Intl.NumberFormat(i18n.language);
-  const rows: [string, string, number | string][] = [
+  const rows: StatRow[] = [
     ['expanded', t('stats.expanded'), c.expanded],
     ['generated', t('stats.generated'), c.generated],
     ['frontier', t('stats.frontier'), view.frontier.size],
@@ -25,16 +25,7 @@ export function StatsPanel() {
       <h2 id="stats-title" className="panel-title">
         {t('stats.title')}
       </h2>
-      <dl className="stats">
-        {rows.map(([id, label, value]) => (
-          <div key={id} className="stat">
-            <dt>{label}</dt>
-            <dd data-testid={`stat-${id}`} data-value={typeof value === 'number' ? value : undefined}>
-              {typeof value === 'number' ? nf.format(value) : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatList rows={rows} />
     </section>
   );
 }

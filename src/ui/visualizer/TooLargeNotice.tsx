@@ -1,8 +1,16 @@
-/** A run bigger than Frontier can record: say so, and offer to finish it in a background worker. */
+/**
+ * A run bigger than Frontier can record: say so, and offer to finish it in a background worker.
+ * Its result is shown in full: the statistics and, when solved, the path replayable move by move.
+ */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Direction } from '../../core/puzzle';
 import { useRunStore } from '../../store/runStore';
 import { useBackgroundRun } from '../../store/backgroundRun';
 import { finalSentence } from './narration';
+import { SolutionReplay } from './SolutionReplay';
+import { StatList, finalStatRows } from './StatList';
+import { usePuzzle } from './useRun';
 
 export function TooLargeNotice() {
   const { t } = useTranslation();
@@ -13,15 +21,26 @@ export function TooLargeNotice() {
   const bg = useBackgroundRun();
   const mine = bg.runId === runId && bg.status !== 'idle';
   if (!tooLarge && !mine) return null;
+  const expanded = bg.progress?.expanded ?? 0;
   return (
     <section className="panel notice" role="status" data-testid="too-large">
       <h2 className="panel-title">{t('tooLarge.title')}</h2>
       <p>{t('tooLarge.body', { max: cap })}</p>
       {mine && bg.status === 'running' ? (
         <div className="progress-row">
-          <progress aria-label={t('tooLarge.run')} />
+          {/* The budget bounds the run, so expanded / budget is a true fraction (a solve ends sooner). */}
+          <progress
+            aria-label={t('tooLarge.run')}
+            value={Math.min(expanded, setup.maxExpansions)}
+            max={setup.maxExpansions}
+            data-testid="background-progress"
+          />
           <span>
-            {t('tooLarge.progress', { expanded: bg.progress?.expanded ?? 0, frontier: bg.progress?.peakFrontier ?? 0 })}
+            {t('tooLarge.progressOf', {
+              expanded,
+              max: setup.maxExpansions,
+              frontier: bg.progress?.peakFrontier ?? 0,
+            })}
           </span>
           <button type="button" className="button" onClick={bg.cancel}>
             {t('tooLarge.cancel')}
@@ -32,8 +51,30 @@ export function TooLargeNotice() {
           {t('tooLarge.run')}
         </button>
       )}
-      {mine && bg.final && <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>}
-      {mine && bg.status === 'failed' && <p className="error">{bg.message}</p>}
+      {mine && bg.status === 'cancelled' && <p className="muted">{t('tooLarge.cancelled')}</p>}
+      {mine && bg.status === 'failed' && bg.failure && (
+        <p className="error" data-testid="background-failure">
+          {t(`tooLarge.failure.${bg.failure}`)}
+        </p>
+      )}
+      {mine && bg.final && (
+        <>
+          <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>
+          <StatList rows={finalStatRows(bg.final.stats, t)} testIdPrefix="bg-stat-" className="background-stats" />
+          {bg.final.type === 'solved' && (
+            <BackgroundSolution key={runId} path={bg.final.path} optimal={bg.final.stats.optimal} />
+          )}
+        </>
+      )}
     </section>
   );
+}
+
+/** The background run's path: the same replay as a recorded run's, on its own board. */
+function BackgroundSolution({ path, optimal }: { path: readonly Direction[]; optimal: boolean }) {
+  const start = useRunStore((s) => s.setup.start);
+  const puzzle = usePuzzle();
+  const [step, setStep] = useState(0);
+  if (!puzzle) return null;
+  return <SolutionReplay puzzle={puzzle} start={start} path={path} optimal={optimal} step={step} onStep={setStep} />;
 }
