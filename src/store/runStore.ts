@@ -6,7 +6,14 @@
 import { create } from 'zustand';
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
-import { createReplayer, type Replayer, type ReplayView } from '../core/replay';
+import {
+  childrenAfter,
+  createReplayer,
+  LOOKAHEAD_LIMIT,
+  type GeneratedChild,
+  type Replayer,
+  type ReplayView,
+} from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { startSearch, type Search } from '../core/solvers';
 import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
@@ -66,6 +73,11 @@ export interface RunState {
   tooLarge: boolean;
   cursor: number;
   view: ReplayView | null;
+  /**
+   * When the cursor is on an expand event: the children that expansion generates (read ahead in
+   * the log), so the narration can summarise them there. Null elsewhere or when not yet known.
+   */
+  expansionChildren: readonly GeneratedChild[] | null;
   /** Bumped whenever the view changes (the replayer may reuse the same object). */
   viewVersion: number;
   playing: boolean;
@@ -161,12 +173,17 @@ export const useRunStore = create<RunState>((set, get) => {
     const { session, recordCap } = get();
     if (!session) return;
     if (target > session.replayer.length) record(session, target - session.replayer.length, recordCap);
+    const cursor = Math.max(0, Math.min(target, session.replayer.length));
+    const onExpand = cursor > 0 && session.replayer.event(cursor - 1).type === 'expand';
+    // An expansion's children are a few events ahead: record them so the narration can tell them.
+    const ahead = cursor + LOOKAHEAD_LIMIT - session.replayer.length;
+    if (onExpand && ahead > 0) record(session, ahead, recordCap);
     const length = session.replayer.length;
-    const cursor = Math.max(0, Math.min(target, length));
     const view = session.replayer.seek(cursor);
     set((s) => ({
       cursor,
       view,
+      expansionChildren: onExpand ? childrenAfter(session.replayer, cursor - 1) : null,
       viewVersion: repaint ? s.viewVersion + 1 : s.viewVersion,
       recorded: length,
       finished: session.search === null && length > 0 && isFinal(session.replayer.event(length - 1)),
@@ -241,6 +258,7 @@ export const useRunStore = create<RunState>((set, get) => {
     tooLarge: false,
     cursor: 0,
     view: null,
+    expansionChildren: null,
     viewVersion: 0,
     playing: false,
     draining: false,

@@ -6,3 +6,4 @@ export { createNodeIndex, indexEvent, type NodeIndex } from './nodeIndex';
 export { applyEvent, cloneState, createState, stateSize, type ReplayState } from './reducer';
 export { createReplayer, type FullReplayer, type ReplayerOptions, type ReplayerStats } from './replayer';
 export { snapshotView, type ViewSnapshot } from './snapshot';
+export { childrenAfter, LOOKAHEAD_LIMIT, type EventLog } from './lookahead';

@@ -20,6 +20,7 @@ export function CurrentNodePanel() {
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
   const runId = useRunStore((s) => s.runId);
+  const expansionChildren = useRunStore((s) => s.expansionChildren);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
   const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
@@ -85,7 +86,7 @@ export function CurrentNodePanel() {
       {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
       {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
       <p className="narration" role="status" aria-live="polite" data-testid="narration">
-        {narrate(view, setup, t)}
+        {narrate(view, setup, t, expansionChildren)}
       </p>
     </section>
   );

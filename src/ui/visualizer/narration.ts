@@ -3,13 +3,22 @@
  * replay view and the setup, so the same step always narrates the same way.
  */
 import type { TFunction } from 'i18next';
-import type { NodeInfo } from '../../core/events';
-import type { ReplayView } from '../../core/replay';
+import type { GenerateOutcome, NodeInfo } from '../../core/events';
+import type { GeneratedChild, ReplayView } from '../../core/replay';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/solvers/types';
 import type { RunSetup } from '../../store/runStore';
 
-export function narrate(view: ReplayView, setup: RunSetup, t: TFunction): string {
+/**
+ * `children`: on an expand event, what that expansion generates (read ahead in the log by the
+ * store), summarised in the same sentence; null when not known.
+ */
+export function narrate(
+  view: ReplayView,
+  setup: RunSetup,
+  t: TFunction,
+  children: readonly GeneratedChild[] | null = null,
+): string {
   const e = view.lastEvent;
   if (!e) return '';
   const info = algorithmInfo(setup.algorithm);
@@ -18,8 +27,10 @@ export function narrate(view: ReplayView, setup: RunSetup, t: TFunction): string
   switch (e.type) {
     case 'start':
       return usesH ? t('narrate.start', { h: e.root.h }) : t('narrate.startNoH');
-    case 'expand':
-      return expandSentence(e.node, view, setup, t);
+    case 'expand': {
+      const took = expandSentence(e.node, view, setup, t);
+      return children ? t('narrate.withChildren', { took, summary: childrenSummary(children, t) }) : took;
+    }
     case 'generate': {
       const outcome =
         e.outcome === 'pruned' && view.iteration && setup.algorithm === 'idastar'
@@ -77,6 +88,32 @@ function expandSentence(node: NodeInfo, view: ReplayView, setup: RunSetup, t: TF
     default:
       return t('narrate.expand.queue', values);
   }
+}
+
+/** The order outcomes are listed in a summary: what joined the frontier first, then what did not. */
+const OUTCOME_ORDER: readonly GenerateOutcome[] = [
+  'new',
+  'improved',
+  'reopened',
+  'closed',
+  'frontier',
+  'cycle',
+  'pruned',
+];
+
+/** "3 children: 2 added to the frontier, 1 already closed." */
+export function childrenSummary(children: readonly GeneratedChild[], t: TFunction): string {
+  if (children.length === 0) return t('narrate.summary.none');
+  const parts = OUTCOME_ORDER.map((outcome) => ({
+    outcome,
+    count: children.filter((c) => c.outcome === outcome).length,
+  }))
+    .filter((p) => p.count > 0)
+    .map((p) => t(`narrate.summary.outcome.${p.outcome}`, { count: p.count }));
+  return t('narrate.summary.line', {
+    children: t('narrate.summary.children', { count: children.length }),
+    parts: parts.join(t('narrate.summary.separator')),
+  });
 }
 
 /** f can be fractional under weighted A* (w = 1.5): show at most one decimal. */
