@@ -37,7 +37,7 @@ export function useAppearance() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (hasModifier(e) || e.key.toLowerCase() !== 'p' || isTypingTarget(e.target)) return;
+      if (hasModifier(e) || e.key.toLowerCase() !== 'p' || isTypingTarget(e.target, e.key)) return;
       e.preventDefault();
       useUiStore.getState().toggleProjector();
     };

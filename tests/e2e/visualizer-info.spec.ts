@@ -169,3 +169,76 @@ test('the solution replays move by move on the main board', async ({ page, conso
   await expect.poll(() => readBoard(page, CURRENT_BOARD)).toEqual(boards[final.path.length]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the narration is a polite live region and summarises an expansion’s children', async ({
+  page,
+  consoleErrors,
+}) => {
+  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+  await page.goto('./');
+  await loadBoard(page, start.join(' '), 'A*', 'Manhattan distance');
+  const narration = page.getByTestId('narration');
+  await expect(narration).toHaveAttribute('role', 'status');
+  await expect(narration).toHaveAttribute('aria-live', 'polite');
+
+  const next = page.getByRole('button', { name: 'Step to next expansion' });
+  await next.click();
+  await next.click();
+  // The core's log: the second expand event and the outcomes of the generate events after it.
+  const events = coreEvents(start, 'astar', 'manhattan');
+  const at = events.findIndex((e, i) => e.type === 'expand' && events.slice(0, i).some((p) => p.type === 'expand'));
+  const expand = events[at];
+  if (expand.type !== 'expand') throw new Error('no second expansion');
+  const children = [];
+  for (let i = at + 1; events[i].type === 'generate'; i++) children.push(events[i]);
+  const closed = children.filter((c) => c.type === 'generate' && c.outcome === 'closed').length;
+  const added = children.filter((c) => c.type === 'generate' && c.outcome === 'new').length;
+  expect(added + closed).toBe(children.length); // the sentence below lists exactly these two outcomes
+  const { f, g, h } = expand.node;
+  await expect(narration).toHaveText(
+    `Took the node with the lowest f = ${f} (g ${g} + h ${h}) from the frontier. ` +
+      `${children.length} children: ${added} added to the frontier, ${closed} already closed.`,
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test('keyboard: Space plays and pauses, + and − change the speed, and a checkbox or slider does not swallow them', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  const position = page.getByTestId('position');
+  const speed = page.getByLabel('Speed', { exact: true });
+  await expect(position).toHaveAttribute('data-cursor', '1');
+  await page.locator('body').click({ position: { x: 5, y: 700 } });
+
+  const step = Number(await speed.inputValue());
+  await page.keyboard.press('+');
+  await expect(speed).toHaveValue(String(step + 1));
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect(speed).toHaveValue(String(step - 1));
+
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+
+  // After a click on the overlay checkbox, → still steps forward.
+  await page.getByRole('button', { name: 'Jump to start' }).click();
+  await page.getByLabel('Show each tile’s Manhattan distance').click();
+  await expect(page.getByLabel('Show each tile’s Manhattan distance')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveAttribute('data-cursor', '2');
+
+  // After touching the Speed slider, + and Space still reach playback (its arrows stay its own).
+  await speed.focus();
+  const before = Number(await speed.inputValue());
+  await page.keyboard.press('+');
+  await expect(speed).toHaveValue(String(before + 1));
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

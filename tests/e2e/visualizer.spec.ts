@@ -106,7 +106,7 @@ test('a duplicated tile is refused with the parser’s specific message', async 
   expect(consoleErrors).toEqual([]);
 });
 
-test('keyboard: Right steps, Left steps back, Space plays, End runs to the end', async ({ page, consoleErrors }) => {
+test('keyboard: Right steps, Left steps back, End runs to the end, Home goes back', async ({ page, consoleErrors }) => {
   await page.goto('./');
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
   await page.locator('body').click({ position: { x: 5, y: 700 } });

@@ -20,7 +20,7 @@ export function usePlaybackShortcuts(enabled: boolean, controls: () => PlaybackC
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (hasModifier(e) || isTypingTarget(e.target)) return;
+      if (hasModifier(e) || isTypingTarget(e.target, e.key)) return;
       // Space on a focused button would click it too: let the button do it alone.
       if (e.key === ' ' && (e.target as HTMLElement | null)?.tagName === 'BUTTON') return;
       const c = controls();

@@ -12,7 +12,7 @@ export function usePlayKeys(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const onKey = (e: KeyboardEvent) => {
-      if (hasModifier(e) || !ARROWS.has(e.key) || isTypingTarget(e.target)) return;
+      if (hasModifier(e) || !ARROWS.has(e.key) || isTypingTarget(e.target, e.key)) return;
       if ((e.target as HTMLElement | null)?.closest?.('dialog')) return;
       e.preventDefault(); // the page must not scroll while a learner plays
       usePlayStore.getState().arrow(e.key as 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight');
