@@ -53,7 +53,17 @@ const _isView: (s: ReplayState) => ReplayView = (s) => s;
 void _isView;
 
 function zeroCounters(): ReplayState['counters'] {
-  return { expanded: 0, generated: 0, duplicates: 0, pruned: 0, reopened: 0, peakFrontier: 0, closed: 0 };
+  return {
+    expanded: 0,
+    generated: 0,
+    duplicates: 0,
+    pruned: 0,
+    reopened: 0,
+    peakFrontier: 0,
+    closed: 0,
+    memory: 0,
+    peakMemory: 0,
+  };
 }
 
 /** An empty state (cursor 0). The algorithm may be left null: the `start` event sets it. */
@@ -135,6 +145,14 @@ export function applyEvent(state: ReplayState, event: SearchEvent): void {
       state.final = event;
       break;
   }
+  notePeakMemory(state);
+}
+
+/** Depth-first searches hold their stack and path; the others keep every node they stored. */
+function notePeakMemory(state: ReplayState): void {
+  const c = state.counters;
+  if (state.keepsPath) c.memory = state.frontier.size + state.path.length;
+  if (c.memory > c.peakMemory) c.peakMemory = c.memory;
 }
 
 /** The frontier holds the indexed NodeInfo of each id, so lookups by id find that very entry. */
@@ -155,6 +173,7 @@ function start(state: ReplayState, algorithm: AlgorithmId, root: NodeInfo): void
   state.counters = zeroCounters();
   state.iteration = null;
   state.final = null;
+  state.counters.memory = 1; // the root
   addToFrontier(state, root);
 }
 
@@ -181,6 +200,8 @@ function generate(state: ReplayState, child: { readonly node: NodeInfo; readonly
   const counters = state.counters;
   counters.generated++;
   state.children.push(child);
+  if (!state.keepsPath && (child.outcome === 'new' || child.outcome === 'improved' || child.outcome === 'reopened'))
+    counters.memory++;
   switch (child.outcome) {
     case 'new':
       addToFrontier(state, node);

@@ -41,6 +41,14 @@ export interface ReplayCounters {
   readonly peakFrontier: number;
   /** Closed set size (graph searches). */
   readonly closed: number;
+  /**
+   * Nodes held now, counted as the solvers count them: every node stored so far for graph
+   * searches and the walk (root + new, improved and reopened children), stack + path for the
+   * depth-first ones.
+   */
+  readonly memory: number;
+  /** The largest `memory` so far: at the final event, the solver's own peakMemory. */
+  readonly peakMemory: number;
 }
 
 export interface ReplayView {

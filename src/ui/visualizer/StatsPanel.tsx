@@ -16,10 +16,13 @@ export function StatsPanel() {
     ['duplicates', t('stats.duplicates'), c.duplicates],
   ];
   if (c.pruned > 0 || view.iteration) rows.push(['pruned', t('stats.pruned'), c.pruned]);
-  if (view.final) {
-    rows.push(['peak-memory', t('stats.peakMemory'), view.final.stats.peakMemory]);
-    rows.push(['elapsed', t('stats.elapsed'), t('stats.ms', { value: Math.round(view.final.stats.elapsedMs) })]);
-  }
+  // Peak memory is replayed at every step; the solver's clock is only read out in its final event.
+  rows.push(['peak-memory', t('stats.peakMemory'), c.peakMemory]);
+  rows.push([
+    'elapsed',
+    t('stats.elapsed'),
+    view.final ? t('stats.ms', { value: Math.round(view.final.stats.elapsedMs) }) : t('stats.elapsedAtEnd'),
+  ]);
   return (
     <section className="panel side-panel" aria-labelledby="stats-title">
       <h2 id="stats-title" className="panel-title">

@@ -182,8 +182,9 @@ describe('replay reducer: real solver runs', () => {
       expect(state.cursor).toBe(run.events.length);
       const final = state.final;
       expect(final).not.toBeNull();
-      const { expanded, generated, duplicates, peakFrontier } = final!.stats;
-      expect(state.counters).toMatchObject({ expanded, generated, duplicates, peakFrontier });
+      // Peak memory too: the view's running figure ends on the solver's own.
+      const { expanded, generated, duplicates, peakFrontier, peakMemory } = final!.stats;
+      expect(state.counters).toMatchObject({ expanded, generated, duplicates, peakFrontier, peakMemory });
       if (graph) expect(state.counters.closed).toBe(expanded - state.counters.reopened);
     });
   }
