@@ -132,6 +132,11 @@ export const en = {
     rank: '#',
     node: 'Node',
     tie: 'tie',
+    tieBy: {
+      h: 'tie → lower h above',
+      g: 'tie → lower g above',
+      age: 'tie → older first (#{{above}} before #{{id}})',
+    },
     tieTitle: 'Same f as the node above: the tie-break decides',
     empty: 'The frontier is empty.',
     side: { forward: 'from start', backward: 'from goal' },
@@ -167,6 +172,7 @@ export const en = {
     peakMemory: 'Peak memory (nodes)',
     elapsed: 'Elapsed',
     ms: '{{value, number}} ms',
+    elapsedAtEnd: 'at the end',
     length: 'Solution length',
   },
   iteration: {

@@ -134,6 +134,11 @@ export const ja: Catalog = {
     rank: '#',
     node: 'ノード',
     tie: '同点',
+    tieBy: {
+      h: '同点 → 上の方が h が小さい',
+      g: '同点 → 上の方が g が小さい',
+      age: '同点 → 古い順 (#{{above}} が #{{id}} より先)',
+    },
     tieTitle: '上のノードと f が同じ: タイブレークで順番が決まる',
     empty: 'フロンティアは空です。',
     side: { forward: '初期盤面から', backward: 'ゴールから' },
@@ -169,6 +174,7 @@ export const ja: Catalog = {
     peakMemory: '最大メモリ (ノード)',
     elapsed: '経過時間',
     ms: '{{value, number}} ミリ秒',
+    elapsedAtEnd: '終了時',
     length: '解の長さ',
   },
   iteration: {

@@ -7,7 +7,11 @@ import type { Page } from '@playwright/test';
 import type { SearchEvent } from '../../src/core/events';
 import { makeHeuristic } from '../../src/core/heuristics';
 import { applyMoves, goalBlankLast, makePuzzle } from '../../src/core/puzzle';
+import { createReplayer } from '../../src/core/replay';
 import { startSearch } from '../../src/core/solvers';
+import { tieDecider } from '../../src/core/solvers/ordering';
+import { en } from '../../src/i18n/en';
+import { makeCodec } from '../../src/core/stateKey';
 import { expect, readBoard, test } from './fixtures';
 import { coreEvents, loadBoard } from './visualizerHelpers';
 
@@ -240,5 +244,110 @@ test('keyboard: Space plays and pauses, + and − change the speed, and a checkb
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.keyboard.press(' ');
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('scrubbed to a cursor with ties: counters, peak memory, closed set, duplicates, visible g/h/f and the tie chips match the core', async ({
+  page,
+  consoleErrors,
+}) => {
+  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+  await page.goto('./');
+  await loadBoard(page, start.join(' '), 'A*', 'Manhattan distance');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('solution-length')).toBeVisible();
+  // Elapsed is the solver's clock, read out in its final event.
+  await expect(page.getByTestId('stat-elapsed')).toHaveText(/^[\d,]+ ms$/);
+
+  // The first cursor whose frontier shows both kinds of tie (lower h, and age), from the core.
+  const events = coreEvents(start, 'astar', 'manhattan');
+  const replayer = createReplayer('astar');
+  replayer.append(events);
+  const deciders = (cursor: number) => {
+    const f = replayer.seek(cursor).frontier;
+    const nodes = f.slice(0, Math.min(f.size, 8));
+    return nodes.map((n, i) => (i > 0 ? tieDecider('astar', nodes[i - 1], n) : null));
+  };
+  let cursor = 2;
+  while (!(deciders(cursor).includes('h') && deciders(cursor).includes('age'))) cursor++;
+  const expectedTies = deciders(cursor);
+
+  await page.getByLabel('Recorded events', { exact: true }).fill(String(cursor));
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(cursor));
+  const core = replayer.seek(cursor);
+
+  await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', String(core.counters.expanded));
+  await expect(page.getByTestId('stat-peak-memory')).toHaveAttribute('data-value', String(core.counters.peakMemory));
+  await expect(page.getByTestId('stat-elapsed')).toHaveText('at the end');
+  await expect(page.getByTestId('closed-count')).toHaveText(
+    `${core.counters.closed} ${core.counters.closed === 1 ? 'node' : 'nodes'} expanded`,
+  );
+  // Each entry: its mini board's tiles, then the outcome as the English catalogue words it.
+  const codec = makeCodec(3, 3);
+  const dupTexts = core.recentDuplicates.slice(0, 4).map(
+    (d) =>
+      `${codec
+        .decode(d.node.key)
+        .filter((t) => t !== 0)
+        .join('')}${en.outcome[d.outcome]}`,
+  );
+  expect(dupTexts.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('duplicates').locator('li')).toHaveText(dupTexts);
+
+  // The visible cells, not only the data attributes: g, h and f as the class reads them.
+  const rows = page.getByTestId('frontier-row');
+  const shown = Math.min(await rows.count(), 8);
+  const cells = await rows.evaluateAll(
+    (els, n) => els.slice(0, n).map((el) => [...el.querySelectorAll('.num')].map((c) => c.textContent)),
+    shown,
+  );
+  const nodes = core.frontier.slice(0, shown);
+  expect(cells).toEqual(nodes.map((n) => [String(n.g), String(n.h), String(n.f)]));
+
+  // Each tie row says which key decided, as the core orders it.
+  const ties = await rows.evaluateAll(
+    (els, n) =>
+      els.slice(0, n).map((el) => el.querySelector('[data-testid="tie"]')?.getAttribute('data-decider') ?? null),
+    shown,
+  );
+  expect(ties).toEqual(expectedTies.slice(0, shown));
+  const ageRow = expectedTies.indexOf('age');
+  await expect(rows.nth(ageRow).getByTestId('tie')).toHaveText(
+    `tie → older first (#${nodes[ageRow - 1].id} before #${nodes[ageRow].id})`,
+  );
+  await expect(rows.nth(expectedTies.indexOf('h')).getByTestId('tie')).toHaveText('tie → lower h above');
+  await page.screenshot({ path: 'test-results/screens/visualizer-ties.png' });
+
+  // Reset: back to the start event of the same run.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  await expect(page.getByTestId('frontier-row')).toHaveCount(1);
+  await expect(page.getByTestId('solution-length')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('IDA*: pass, bound, pruned and next bound match the core', async ({ page, consoleErrors }) => {
+  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+  await page.goto('./');
+  await loadBoard(page, start.join(' '), 'IDA*', 'Manhattan distance');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('solution-length')).toBeVisible();
+  // A cursor in the second pass with something pruned, from the core's log.
+  const events = coreEvents(start, 'idastar', 'manhattan');
+  const replayer = createReplayer('idastar');
+  replayer.append(events);
+  let cursor = 1;
+  for (; cursor < events.length; cursor++) {
+    const it = replayer.seek(cursor).iteration;
+    if (it && it.pass >= 2 && it.pruned >= 2) break;
+  }
+  await page.getByLabel('Recorded events', { exact: true }).fill(String(cursor));
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(cursor));
+  const it = replayer.seek(cursor).iteration!;
+  await expect(page.getByTestId('iteration-pass')).toHaveText(String(it.pass));
+  await expect(page.getByTestId('iteration-bound')).toHaveText(String(it.bound));
+  await expect(page.getByTestId('iteration-pruned')).toHaveText(String(it.pruned));
+  await expect(page.getByTestId('iteration-next')).toHaveText(String(it.nextBound));
+  await page.screenshot({ path: 'test-results/screens/visualizer-idastar.png' });
   expect(consoleErrors).toEqual([]);
 });

@@ -92,3 +92,24 @@ export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {
       return layersAlternate;
   }
 }
+
+/** Which key of the order put `above` before `node`, when both share the first key (f). */
+export type TieDecider = 'h' | 'g' | 'age';
+
+/**
+ * For the priority queues (A*, weighted A*: f then h then age; greedy: h then g then age): when
+ * `node` ties with the entry ranked just above it on f, the key that decided between them.
+ * Null when they do not tie, or the algorithm has no priority (queues and stacks order by age).
+ */
+export function tieDecider(algorithm: AlgorithmId, above: NodeInfo, node: NodeInfo): TieDecider | null {
+  if (above.f !== node.f) return null;
+  switch (algorithm) {
+    case 'astar':
+    case 'wastar':
+      return above.h !== node.h ? 'h' : 'age';
+    case 'greedy':
+      return above.g !== node.g ? 'g' : 'age';
+    default:
+      return null;
+  }
+}

@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
+import { tieDecider, type TieDecider } from '../../core/solvers/ordering';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
@@ -84,7 +85,8 @@ export function FrontierPanel() {
                 cols={puzzle.cols}
                 cell={cell}
                 usesH={usesH}
-                tie={(kind === 'priority' || kind === 'greedy') && above !== undefined && above.f === node.f}
+                tie={above ? tieDecider(setup.algorithm, above, node) : null}
+                aboveId={above?.id ?? -1}
                 top={item.start}
                 height={rowHeight}
               />
@@ -103,12 +105,14 @@ interface RowProps {
   cols: number;
   cell: number;
   usesH: boolean;
-  tie: boolean;
+  /** Ties with the row above on the first key: the key that decided (shown as text), else null. */
+  tie: TieDecider | null;
+  aboveId: number;
   top: number;
   height: number;
 }
 
-function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, top, height }: RowProps) {
+function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, aboveId, top, height }: RowProps) {
   const { t } = useTranslation();
   const next = rank === 0;
   return (
@@ -126,19 +130,16 @@ function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, top, height }:
       <span className="node-cell">
         <MiniBoard cols={cols} tiles={tiles} cell={cell} />
         {node.side && <span className="side">{t(`frontier.side.${node.side}`)}</span>}
+        {/* In the node column's spare width: which key put the row above first. */}
+        {tie && (
+          <span className="tie" title={t('frontier.tieTitle')} data-testid="tie" data-decider={tie}>
+            {t(`frontier.tieBy.${tie}`, { above: aboveId, id: node.id })}
+          </span>
+        )}
       </span>
       <span className="num">{node.g}</span>
       {usesH && <span className="num">{node.h}</span>}
-      {usesH && (
-        <span className="num f">
-          {fmt(node.f)}
-          {tie && (
-            <span className="tie" title={t('frontier.tieTitle')}>
-              {t('frontier.tie')}
-            </span>
-          )}
-        </span>
-      )}
+      {usesH && <span className="num f">{fmt(node.f)}</span>}
     </div>
   );
 }
