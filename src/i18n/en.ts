@@ -41,6 +41,7 @@ export const en = {
     weight: 'Weight w',
     depthLimit: 'Depth limit',
     budget: 'Budget (expansions)',
+    goalShape: 'The goal must be {{rows}}x{{cols}} like the board.',
     load: 'Load',
     scramble: 'Random board',
     notOptimal: 'Not guaranteed optimal',

@@ -43,6 +43,7 @@ export const ja: Catalog = {
     weight: '重み w',
     depthLimit: '深さ制限',
     budget: '上限 (展開数)',
+    goalShape: 'ゴールは盤面と同じ {{rows}}x{{cols}} にしてください。',
     load: '読み込む',
     scramble: 'ランダムな盤面',
     notOptimal: '最短とは限らない',

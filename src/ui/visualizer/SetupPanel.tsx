@@ -53,6 +53,8 @@ export function SetupPanel() {
   const load = useRunStore((s) => s.load);
   const [form, setForm] = useState<Form>(() => formFrom(setup));
   const [error, setError] = useState<ParseError | null>(null);
+  /** A custom goal read fine but has another shape than the board (the parser cannot know). */
+  const [goalShape, setGoalShape] = useState<{ rows: number; cols: number } | null>(null);
   const update = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
 
   const parsed = parseBoard(form.board);
@@ -61,6 +63,7 @@ export function SetupPanel() {
   const algorithm = ALGORITHMS.find((a) => a.id === form.algorithm);
 
   const submit = (f: Form = form) => {
+    setGoalShape(null);
     const board = parseBoard(f.board);
     if (!board.ok) return setError(board.error);
     const { rows, cols, tiles } = board.board;
@@ -69,7 +72,8 @@ export function SetupPanel() {
       const g = parseBoard(f.customGoal, { rows, cols });
       if (!g.ok) return setError(g.error);
       if (g.board.rows !== rows || g.board.cols !== cols) {
-        return setError({ code: 'wrong-count', message: `The goal must be ${rows}x${cols} like the board.` });
+        setError(null);
+        return setGoalShape({ rows, cols });
       }
       goal = g.board.tiles;
     } else {
@@ -229,6 +233,11 @@ export function SetupPanel() {
           </button>
         </div>
       </div>
+      {goalShape && (
+        <p id="board-error" className="error" role="alert" data-testid="board-error" data-code="goal-shape">
+          <strong>{t('errors.title')}:</strong> {t('setup.goalShape', goalShape)}
+        </p>
+      )}
       {error && (
         <p id="board-error" className="error" role="alert" data-testid="board-error" data-code={error.code}>
           <strong>{t('errors.title')}:</strong> {parseErrorText(t, i18n.language, error, { input: form.board })}
