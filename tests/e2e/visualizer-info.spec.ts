@@ -351,3 +351,25 @@ test('IDA*: pass, bound, pruned and next bound match the core', async ({ page, c
   await page.screenshot({ path: 'test-results/screens/visualizer-idastar.png' });
   expect(consoleErrors).toEqual([]);
 });
+
+test('a frontier of over 100,000 entries keeps a few DOM rows and scrolls to its last rank', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await page.getByLabel('Budget (expansions)', { exact: true }).fill('110000');
+  await loadBoard(page, '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2', 'Breadth-first search (BFS)');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('narration')).toContainText('Limit reached', { timeout: 90_000 });
+  const size = Number(await page.getByTestId('stat-frontier').getAttribute('data-value'));
+  expect(size).toBeGreaterThan(100_000);
+  await expect(page.getByTestId('frontier-count')).toHaveText(`${size.toLocaleString('en')} nodes`);
+
+  const rows = page.getByTestId('frontier-row');
+  expect(await rows.count()).toBeLessThan(40);
+  await page.locator('.frontier-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(rows.last().locator('.rank')).toHaveText(String(size));
+  expect(await rows.count()).toBeLessThan(40);
+  expect(consoleErrors).toEqual([]);
+});
