@@ -16,6 +16,15 @@ import { expect, readBoard, test } from './fixtures';
 import { coreEvents, loadBoard } from './visualizerHelpers';
 
 const CURRENT_BOARD = 'Board of the node being expanded';
+/** The lesson board (14 moves), the default example. */
+const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+
+/** Opens the page on the lesson board with this algorithm and Manhattan distance. */
+async function openLesson(page: Page, algorithm: string): Promise<number[]> {
+  await page.goto('./');
+  await loadBoard(page, LESSON.join(' '), algorithm, 'Manhattan distance');
+  return LESSON;
+}
 
 test('the overlay names each tile’s linear-conflict partners, with a legend of the pairs', async ({
   page,
@@ -142,10 +151,8 @@ test('a finished background run shows the core’s statistics and a replayable s
 });
 
 test('the solution replays move by move on the main board', async ({ page, consoleErrors }) => {
-  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('./');
-  await loadBoard(page, start.join(' '), 'A*', 'Manhattan distance');
+  const start = await openLesson(page, 'A*');
   await page.getByRole('button', { name: 'Run to end' }).click();
   const final = coreEvents(start, 'astar', 'manhattan').at(-1);
   if (final?.type !== 'solved') throw new Error('the core did not solve it');
@@ -178,9 +185,7 @@ test('the narration is a polite live region and summarises an expansion’s chil
   page,
   consoleErrors,
 }) => {
-  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
-  await page.goto('./');
-  await loadBoard(page, start.join(' '), 'A*', 'Manhattan distance');
+  const start = await openLesson(page, 'A*');
   const narration = page.getByTestId('narration');
   await expect(narration).toHaveAttribute('role', 'status');
   await expect(narration).toHaveAttribute('aria-live', 'polite');
@@ -251,9 +256,7 @@ test('scrubbed to a cursor with ties: counters, peak memory, closed set, duplica
   page,
   consoleErrors,
 }) => {
-  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
-  await page.goto('./');
-  await loadBoard(page, start.join(' '), 'A*', 'Manhattan distance');
+  const start = await openLesson(page, 'A*');
   await page.getByRole('button', { name: 'Run to end' }).click();
   await expect(page.getByTestId('solution-length')).toBeVisible();
   // Elapsed is the solver's clock, read out in its final event.
@@ -327,9 +330,7 @@ test('scrubbed to a cursor with ties: counters, peak memory, closed set, duplica
 });
 
 test('IDA*: pass, bound, pruned and next bound match the core', async ({ page, consoleErrors }) => {
-  const start = [8, 1, 3, 4, 0, 2, 7, 6, 5];
-  await page.goto('./');
-  await loadBoard(page, start.join(' '), 'IDA*', 'Manhattan distance');
+  const start = await openLesson(page, 'IDA*');
   await page.getByRole('button', { name: 'Run to end' }).click();
   await expect(page.getByTestId('solution-length')).toBeVisible();
   // A cursor in the second pass with something pruned, from the core's log.
