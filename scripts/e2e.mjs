@@ -1,13 +1,9 @@
 // Runs the browser end-to-end tests against the production build in a system Chromium.
 // It never skips silently: without a Chromium it fails with one line saying how to get one.
 import { spawnSync } from 'node:child_process';
-import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
+import { requireChromium } from './find-chromium.mjs';
 
-const chromium = findChromium();
-if (!chromium) {
-  console.error(INSTALL_HINT);
-  process.exit(1);
-}
+const chromium = requireChromium();
 
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });

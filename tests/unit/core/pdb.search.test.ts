@@ -15,8 +15,7 @@ import { applyMoves, goalBlankFirst, goalSpiral, makePuzzle, sameTiles } from '.
 import { seededRandom } from '../../../src/core/random';
 import { scramble } from '../../../src/core/scramble';
 import { runToEnd } from '../../../src/core/solvers';
-
-const FULL = !!process.env.FRONTIER_FULL;
+import { FULL } from '../full';
 
 function readKorf(which: 'first' | 'last'): { tiles: number[]; length: number; line: number }[] {
   const url = new URL(`../../fixtures/korf100-blank-${which}.txt`, import.meta.url);

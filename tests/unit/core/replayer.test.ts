@@ -8,15 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../../src/core/events';
 import { applyEvent, createReplayer, createState, snapshotView, type ViewSnapshot } from '../../../src/core/replay';
 import { ALL_ALGORITHMS, recordRun, scrambled, type RecordedRun } from './replayFixtures';
-
-const full = !!process.env.FRONTIER_FULL;
+import { FULL } from '../full';
 
 function runs(): RecordedRun[] {
   const out: RecordedRun[] = [];
   const boards = [scrambled(3, 3, 40, 21), scrambled(2, 4, 50, 4)];
   for (const algorithm of ALL_ALGORITHMS) {
     for (const { puzzle, start } of boards)
-      out.push(recordRun(algorithm, puzzle, start, { maxExpansions: full ? 3000 : 300 }));
+      out.push(recordRun(algorithm, puzzle, start, { maxExpansions: FULL ? 3000 : 300 }));
   }
   return out;
 }
@@ -81,7 +80,7 @@ describe('replayer', () => {
           expect(replayer.stats().checkpointEntries).toBeLessThanOrEqual(replayer.length / checkpointRatio);
         },
       ),
-      { numRuns: full ? 300 : 60 },
+      { numRuns: FULL ? 300 : 60 },
     );
   });
 

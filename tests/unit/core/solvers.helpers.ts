@@ -8,11 +8,12 @@ import { seededRandom } from '../../../src/core/random';
 import { scramble } from '../../../src/core/scramble';
 import { ALGORITHMS, runToEnd } from '../../../src/core/solvers';
 import type { FinalEvent, SolveOptions } from '../../../src/core/solvers';
+import { FULL } from '../full';
 
 export const ALL_HEURISTICS: HeuristicId[] = ['misplaced', 'manhattan', 'linear-conflict', 'walking-distance', 'pdb'];
 
 /** Pattern databases take a second or more to build past 10 cells: only in the full run. */
-const pdbAffordable = (puzzle: Puzzle) => puzzle.rows * puzzle.cols <= 10 || Boolean(process.env.FRONTIER_FULL);
+const pdbAffordable = (puzzle: Puzzle) => puzzle.rows * puzzle.cols <= 10 || FULL;
 
 export function supportedHeuristics(puzzle: Puzzle, algorithm?: AlgorithmId): HeuristicId[] {
   return ALL_HEURISTICS.filter((h) =>

@@ -10,6 +10,7 @@ import {
   stateSpaceSupported,
   type StateSpaceResult,
 } from '../../../src/core/stateSpace';
+import { FULL } from '../full';
 
 /** A reference table from tests/fixtures: `distance count` lines, `# total T diameter D`, `# far: tiles`. */
 function readFixture(size: string) {
@@ -59,7 +60,7 @@ describe('full state space from the goal', () => {
     expect(r.distanceOf([8, 6, 7, 2, 5, 4, 3, 0, 1])).toBe(31);
   });
 
-  it.runIf(process.env.FRONTIER_FULL)('reproduces the reference table for 2x5 (1,814,400 states)', () => {
+  it.runIf(FULL)('reproduces the reference table for 2x5 (1,814,400 states)', () => {
     expectMatchesFixture(solveStateSpace(makePuzzle(2, 5)), '2x5');
   });
 

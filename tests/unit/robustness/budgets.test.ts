@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, startSearch } from '../../../src/core/solvers';
 import { DEFAULT_BUDGET, type Budget } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
-import { FULL } from './full';
+import { FULL } from '../full';
 
 const HARDEST_3X3 = [8, 6, 7, 2, 5, 4, 3, 0, 1];
 // Korf's instance 1 (57 moves), blank last.

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard, type ParseResult } from '../../../src/core/parse';
-import { scale } from './full';
+import { scale } from '../full';
 
 let inputs = 0;
 

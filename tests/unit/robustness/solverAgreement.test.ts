@@ -10,7 +10,7 @@ import { seededRandom } from '../../../src/core/random';
 import { scramble } from '../../../src/core/scramble';
 import { runToEnd } from '../../../src/core/solvers';
 import { solveStateSpace } from '../../../src/core/stateSpace';
-import { FULL, scale } from './full';
+import { FULL, scale } from '../full';
 
 type Solver = { algorithm: AlgorithmId; heuristic?: HeuristicId };
 
