@@ -34,8 +34,8 @@ test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves
   console.log(
     `pattern databases built: ${longTasks.length} long tasks, worst ${Math.max(0, ...longTasks).toFixed(0)} ms`,
   );
-  // A freeze detector (the 11.5 MB import into the page is the largest single task).
-  expect(Math.max(0, ...longTasks)).toBeLessThan(250);
+  // Issue #10: no main-thread task over 100 ms (target 50) while the tables build and import.
+  expect(Math.max(0, ...longTasks), 'longest main-thread task (ms)').toBeLessThan(100);
 
   // The run is ready: the first pass's bound is the root's pattern-database estimate.
   await page.getByRole('button', { name: 'Step forward' }).click();

@@ -193,10 +193,11 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
   await expect(message).toHaveAttribute('data-kind', 'hint', { timeout: 150_000 });
   await expect(message).toContainText('The goal is 57 moves away with perfect play.');
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '57');
-  // The long-task API reports tasks over 50 ms. On an idle machine there are none; on a shared,
-  // busy one a frame can stretch past 100 ms. Doing this work on the page would take seconds.
+  // Issue #10: no main-thread task over 100 ms (target 50; the API reports only tasks over 50 ms).
+  // Doing this search on the page would freeze it for seconds.
   const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-  expect(longest, 'longest main-thread task (ms)').toBeLessThan(250);
+  console.log(`4x4 hint: longest main-thread task ${longest.toFixed(0)} ms`);
+  expect(longest, 'longest main-thread task (ms)').toBeLessThan(100);
   await page.screenshot({ path: 'test-results/screens/play-4x4-pdb-hint-1366.png' });
   expect(consoleErrors).toEqual([]);
 });
