@@ -91,6 +91,7 @@ test('served under a sub-path: assets, worker and service worker stay there, a b
   await page.getByRole('button', { name: 'Run to end' }).click();
   await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', length!);
   await context.setOffline(false);
+  await page.waitForTimeout(600); // let the tiles finish sliding before the picture
   await page.screenshot({ path: 'test-results/screens/subpath-1366.png' });
 
   expect(outside, 'requests outside the sub-path').toEqual([]);
