@@ -1,6 +1,7 @@
 /**
- * Monkey test: a seeded random sequence of 2,000 UI actions (clicks, keys, speed changes, mode
- * switches, board input, rapid play/pause) across every mode. No console error, no uncaught
+ * Monkey test: a seeded random sequence of 2,000 UI actions that really happened (clicks, keys,
+ * speed changes, mode switches, board input and the board editor, rapid play/pause) across every
+ * mode; an action whose target is not on screen is redrawn, not counted. No console error, no uncaught
  * exception or rejection, and at the end the page still shows exactly what the core computes.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -11,7 +12,12 @@ import { startSearch } from '../../src/core/solvers';
 import { readScenario } from '../../src/store/urlState';
 import { expect, test } from './fixtures';
 
-const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? 2000);
+/** Issue #10 asks for at least 2,000 actions; fewer is allowed only when asked for by name. */
+const MIN_ACTIONS = 2000;
+const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? MIN_ACTIONS);
+const FEWER_ALLOWED = process.env.MONKEY_ALLOW_FEWER === '1';
+/** Each kind issue #10 names must have happened at least this often (scaled for a short run). */
+const MIN_PER_KIND = 50;
 const BOARDS = [
   '8 1 3 / 4 0 2 / 7 6 5',
   '1 2 3 4 5 6 7 0 8',
@@ -24,6 +30,7 @@ const BOARDS = [
   '',
   '０１２３４５６７８',
 ];
+const KEYS = [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End', '+', '-', 'Tab', 'Escape', 'p', 'Enter'];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)];
@@ -39,70 +46,152 @@ async function anyVisible(locator: Locator, random: () => number): Promise<Locat
   return null;
 }
 
-async function act(page: Page, random: () => number): Promise<string> {
+const quick = { timeout: 400 };
+
+/** A slider moved to a different value; false when none is visible or it cannot move. */
+async function slide(range: Locator | null, random: () => number): Promise<boolean> {
+  if (!range) return false;
+  const [min, max, now] = await range.evaluate((el: HTMLInputElement) => [
+    Number(el.min || 0),
+    Number(el.max || 100),
+    Number(el.value),
+  ]);
+  if (max <= min) return false;
+  let value = Math.round(min + random() * (max - min));
+  if (value === now) value = value === max ? min : max;
+  await range.fill(String(value), quick);
+  return true;
+}
+
+/** In the board editor (open or opened here): one edit, or closing it. */
+async function edit(page: Page, random: () => number): Promise<boolean> {
+  const dialog = page.locator('dialog[open]');
+  if ((await dialog.count()) === 0) {
+    const open = await anyVisible(page.getByRole('button', { name: 'Edit board…', exact: true }), random);
+    if (!open || !(await open.isEnabled())) return false;
+    await open.click(quick);
+    return true;
+  }
+  const cells = dialog.locator('[data-cell]');
   const r = random();
-  const quick = { timeout: 400 };
   if (r < 0.3) {
+    // Keyboard: focus a cell, pick it up, carry it, put it down.
+    const cell = await anyVisible(cells, random);
+    if (!cell) return false;
+    await cell.focus();
+    for (const key of [' ', pick(random, ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']), ' '])
+      await page.keyboard.press(key);
+  } else if (r < 0.5) {
+    const [from, to] = [await anyVisible(cells, random), await anyVisible(cells, random)];
+    if (!from || !to) return false;
+    await from.dragTo(to, quick);
+  } else if (r < 0.7) {
+    const text = dialog.getByLabel('Board (type or paste)', { exact: true });
+    if (!(await text.isVisible())) return false;
+    await text.fill(pick(random, BOARDS), quick);
+  } else if (r < 0.75) {
+    const button = await anyVisible(dialog.getByRole('button', { name: /^(Scramble|Solved board)$/ }), random);
+    if (!button) return false;
+    await button.click(quick);
+  } else {
+    const apply = dialog.locator('button[type="submit"]');
+    if (await apply.isEnabled()) await apply.click(quick);
+    else await dialog.getByRole('button', { name: 'Cancel', exact: true }).click(quick);
+  }
+  return true;
+}
+
+/**
+ * One random action. Returns its kind when it happened, null when its target was not there
+ * (the caller then draws another action: a no-op is not counted as an action).
+ */
+async function act(page: Page, random: () => number): Promise<string | null> {
+  // The editor is modal: while it is open most actions go to it, as a user's would.
+  if ((await page.locator('dialog[open]').count()) > 0 && random() < 0.5)
+    return (await edit(page, random)) ? 'editor' : null;
+  const r = random();
+  if (r < 0.18) {
     const button = await anyVisible(page.locator('main button:not([disabled]), [role="tab"]'), random);
-    if (button) await button.click(quick);
+    if (!button) return null;
+    await button.click(quick);
     return 'click';
   }
-  if (r < 0.55) {
-    await page.keyboard.press(
-      pick(random, [' ', 'ArrowRight', 'ArrowLeft', 'Home', 'End', '+', '-', 'Tab', 'Escape', 'p', 'Enter']),
-    );
+  if (r < 0.34) {
+    await page.keyboard.press(pick(random, KEYS));
     return 'key';
   }
-  if (r < 0.65) {
-    const range = await anyVisible(page.locator('main input[type="range"]:not([disabled])'), random);
-    if (range) {
-      const [min, max] = await range.evaluate((el: HTMLInputElement) => [Number(el.min || 0), Number(el.max || 100)]);
-      await range.fill(String(Math.round(min + random() * (max - min))), quick);
-    }
-    return 'range';
+  if (r < 0.42) {
+    const speed = await anyVisible(page.getByRole('slider', { name: 'Speed', exact: true }), random);
+    return (await slide(speed, random)) ? 'speed' : null;
   }
-  if (r < 0.75) {
+  if (r < 0.46) {
+    const range = await anyVisible(page.locator('main input[type="range"]:not([disabled])'), random);
+    return (await slide(range, random)) ? 'range' : null;
+  }
+  if (r < 0.52) {
     const select = await anyVisible(page.locator('main select:not([disabled])'), random);
-    if (select) {
-      const values = await select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value));
-      if (values.length) await select.selectOption(pick(random, values), quick);
-    }
+    if (!select) return null;
+    const values = await select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value));
+    if (values.length === 0) return null;
+    await select.selectOption(pick(random, values), quick);
     return 'select';
   }
-  if (r < 0.85) {
-    const board = page.getByLabel('Start board', { exact: true });
-    if (await board.isVisible().catch(() => false)) {
-      await board.fill(pick(random, BOARDS), quick);
-      await page.getByRole('button', { name: 'Load', exact: true }).click(quick);
-    }
+  if (r < 0.64) {
+    // A board typed into whichever board field this mode shows (Visualize, Compare, Explore),
+    // then submitted with Enter as a keyboard user would.
+    const field = await anyVisible(page.locator('main form input[type="text"], main form input:not([type])'), random);
+    if (!field) return null;
+    await field.fill(pick(random, BOARDS), quick);
+    await field.press('Enter', quick);
     return 'board';
   }
-  if (r < 0.93) {
-    // Rapid play/pause.
+  if (r < 0.72) return (await edit(page, random)) ? 'editor' : null;
+  if (r < 0.9) {
+    // Rapid play/pause: four clicks with no wait between them.
     const play = page.getByRole('button', { name: /^(Play|Pause)$/ }).first();
-    for (let i = 0; i < 4; i++) if (await play.isVisible().catch(() => false)) await play.click(quick);
+    if (!(await play.isVisible().catch(() => false)) || !(await play.isEnabled())) return null;
+    for (let i = 0; i < 4; i++) await play.click(quick);
     return 'play-pause';
   }
-  await page.getByRole('tab', { name: pick(random, ['Visualize', 'Compare', 'Play', 'Explore']) }).click(quick);
+  const tab = page.getByRole('tab', { name: pick(random, ['Visualize', 'Compare', 'Play', 'Explore']) });
+  if (!(await tab.isVisible().catch(() => false))) return null; // e.g. under an open dialog
+  await tab.click(quick);
   return 'mode';
 }
 
 test(`monkey: ${ACTIONS} seeded random actions, no errors, state consistent`, async ({ page, consoleErrors }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(1_200_000);
+  expect(
+    ACTIONS >= MIN_ACTIONS || FEWER_ALLOWED,
+    `MONKEY_ACTIONS=${ACTIONS} is below issue #10's ${MIN_ACTIONS}; set MONKEY_ALLOW_FEWER=1 for a short local run`,
+  ).toBe(true);
   const random = seededRandom(20261130);
   await page.goto('./');
   const counts: Record<string, number> = {};
-  for (let i = 0; i < ACTIONS; i++) {
-    let kind: string;
+  let performed = 0;
+  let attempts = 0;
+  let missed = 0;
+  while (performed < ACTIONS && attempts < ACTIONS * 3) {
+    attempts++;
+    let kind: string | null = null;
     try {
       kind = await act(page, random);
     } catch {
-      kind = 'missed'; // an element moved or vanished between finding and acting: not an app error
+      missed++; // an element moved or vanished between finding and acting: not an app error
     }
+    if (consoleErrors.length) throw new Error(`after action ${attempts} (${kind}): ${consoleErrors.join(' | ')}`);
+    if (kind === null) continue;
     counts[kind] = (counts[kind] ?? 0) + 1;
-    if (consoleErrors.length) throw new Error(`after action ${i} (${kind}): ${consoleErrors.join(' | ')}`);
+    performed++;
   }
-  console.log(`monkey actions: ${JSON.stringify(counts)}`);
+  console.log(
+    `monkey: ${performed} actions performed in ${attempts} attempts (${missed} missed): ${JSON.stringify(counts)}`,
+  );
+  expect(performed, 'actions that really happened').toBeGreaterThanOrEqual(ACTIONS);
+  // Every kind issue #10 names, often enough to matter (a monkey stuck on one screen fails here).
+  const perKind = Math.min(MIN_PER_KIND, Math.floor(ACTIONS / 40));
+  for (const kind of ['click', 'key', 'speed', 'mode', 'board', 'editor', 'play-pause'])
+    expect(counts[kind] ?? 0, `${kind} actions`).toBeGreaterThanOrEqual(perKind);
 
   // The end state: back to the visualizer, paused, settled; the URL names the run and the step.
   // Close a dialog the monkey left open: in the board editor, Escape first drops a picked-up
