@@ -6,6 +6,22 @@ import tseslint from 'typescript-eslint';
 // The dependency rule: ui -> store -> core, workers -> core. Core imports nothing above it.
 const ourFolders = ['store', 'ui', 'workers', 'cli', 'i18n', 'app'];
 const outside = (dirs) => dirs.flatMap((d) => [`**/${d}/**`, `../${d}`, `../../${d}`, `../${d}/*`, `../../${d}/*`]);
+// The browser-only entry files at the src root (the service worker registration, the React root).
+const browserEntries = ['pwa', 'main'].flatMap((f) => [`../${f}`, `../../${f}`, `../${f}.*`, `../../${f}.*`]);
+// Browser globals core must not touch (core runs in Node and in workers, where they do not exist).
+const browserGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'history',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'self',
+  'alert',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
@@ -49,13 +65,31 @@ export default tseslint.config(
                 'framer-motion',
                 'motion',
                 ...outside(ourFolders),
+                ...browserEntries,
               ],
               message: 'src/core is pure TypeScript: no React, no zustand, no DOM, nothing of ours above it.',
             },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+      'no-restricted-globals': ['error', ...browserGlobals],
+    },
+  },
+  {
+    // Security (issue #10): no code from strings, no raw HTML. A block of its own, and through
+    // no-restricted-properties, so the no-restricted-syntax lists above (hooks, i18n) stay separate.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-new-func': 'error',
+      'no-restricted-properties': [
+        'error',
+        ...['outerHTML', 'insertAdjacentHTML'].map((property) => ({ property, message: 'Never write raw HTML.' })),
+        ...['write', 'writeln'].map((property) => ({
+          object: 'document',
+          property,
+          message: 'Never write raw HTML into the page.',
+        })),
+      ],
     },
   },
   {
