@@ -11,7 +11,7 @@ export const en = {
     modes: 'Modes',
     mode: { visualize: 'Visualize', compare: 'Compare', play: 'Play', explore: 'Explore' },
   },
-  play: { board: 'Puzzle board', shuffle: 'Shuffle' },
+  play: { board: 'Puzzle board' },
   board: {
     tile: 'Tile {{tile}}, row {{row}}, column {{col}}',
     current: 'Board of the node being expanded',

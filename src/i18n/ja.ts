@@ -13,7 +13,7 @@ export const ja: Catalog = {
     modes: 'モード',
     mode: { visualize: '可視化', compare: '比較', play: 'プレイ', explore: '探検' },
   },
-  play: { board: 'パズル盤面', shuffle: 'シャッフル' },
+  play: { board: 'パズル盤面' },
   board: {
     tile: 'タイル {{tile}}、{{row}} 行 {{col}} 列',
     current: '展開中のノードの盤面',

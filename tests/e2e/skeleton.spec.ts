@@ -1,3 +1,8 @@
+/**
+ * Issue #2's walking skeleton: the built page loads titled Frontier, draws a 3x3 board from the
+ * store, and a click deals a new board. The skeleton's Shuffle button grew into Play mode's
+ * "New game" (a board at a chosen distance, or a random walk): that is the click tested here.
+ */
 import { test, expect } from './fixtures';
 
 test('the page loads, New game changes the board, no console errors', async ({ page, consoleErrors }) => {

@@ -2,7 +2,6 @@
 export const play = {
   en: {
     board: 'Puzzle board',
-    shuffle: 'Shuffle',
     sizeOption: '{{rows}} × {{cols}}',
     status: {
       label: 'Game',
@@ -123,7 +122,6 @@ export const play = {
   },
   ja: {
     board: 'パズル盤面',
-    shuffle: 'シャッフル',
     sizeOption: '{{rows}} × {{cols}}',
     status: {
       label: 'ゲーム',
