@@ -167,6 +167,22 @@ test('heuristic lab: the board against the truth, the mean chart, A* effort and 
   await page.screenshot({ path: `${SCREENS}/explorer-lab-samples-1366.png` });
 });
 
+test('lab: a mistyped board is explained with 1-based cells, never a raw {{placeholder}}', async ({ page }) => {
+  await openExplorer(page);
+  await page.getByRole('tab', { name: 'Heuristic lab' }).click();
+  const input = page.getByLabel('Board (any format, blank as 0 or _)');
+  const error = page.getByTestId('lab-board-error');
+  await input.fill('1 2 3 4 5 x 7 8 0');
+  await page.getByRole('button', { name: 'Use this board' }).click();
+  await expect(error).toContainText('“x” (cell 6) is not a tile number');
+  await expect(error).not.toContainText('{{');
+  await input.fill('1 2 3 4 5 5 7 8 0');
+  await page.getByRole('button', { name: 'Use this board' }).click();
+  await expect(error).toContainText('Tile 5 appears more than once (cells 5 and 6)');
+  await expect(error).not.toContainText('{{');
+  await page.screenshot({ path: `${SCREENS}/explorer-lab-board-error.png` });
+});
+
 test('no accessibility violations in either section (axe)', async ({ page }) => {
   await search3x3(page);
   await page.getByRole('button', { name: /^Distance 24:/ }).click();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { makeGoal, type GoalKind } from '../../core/puzzle';
+import { parseErrorText } from '../editor/parseErrorText';
 import { COMPARE_PRESETS } from '../../store/comparePresets';
 import { useCompareStore } from '../../store/compareStore';
 
@@ -19,7 +20,7 @@ interface Form {
 }
 
 export function CompareSetupPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const setup = useCompareStore((s) => s.setup);
   const presetId = useCompareStore((s) => s.presetId);
   const load = useCompareStore((s) => s.load);
@@ -33,22 +34,24 @@ export function CompareSetupPanel() {
     budget: setup.maxExpansions,
   });
   const [seen, setSeen] = useState(signature);
-  const [error, setError] = useState<ParseError | null>(null);
+  // The refusal and the text it was about (the field may change after).
+  const [refused, setRefused] = useState<{ error: ParseError; input: string } | null>(null);
+  const error = refused?.error ?? null;
   const [open, setOpen] = useState(false);
   if (seen !== signature) {
     // A preset (or a reload) changed the board: show it.
     setSeen(signature);
     setForm({ board: formatBoard(setup.start, setup.cols, 'rows'), goal: goalKind, budget: setup.maxExpansions });
-    setError(null);
+    setRefused(null);
   }
 
   const submit = () => {
     const parsed = parseBoard(form.board);
     if (!parsed.ok) {
-      setError(parsed.error);
+      setRefused({ error: parsed.error, input: form.board });
       return;
     }
-    setError(null);
+    setRefused(null);
     const { rows, cols, tiles } = parsed.board;
     load({ ...setup, rows, cols, start: tiles, goal: makeGoal(form.goal, rows, cols), maxExpansions: form.budget });
   };
@@ -145,8 +148,7 @@ export function CompareSetupPanel() {
           data-testid="compare-board-error"
           data-code={error.code}
         >
-          <strong>{t('errors.title')}:</strong>{' '}
-          {t(`parseError.${error.code}`, { ...error, defaultValue: error.message })}
+          <strong>{t('errors.title')}:</strong> {parseErrorText(t, i18n.language, error, { input: refused?.input })}
         </p>
       )}
     </section>

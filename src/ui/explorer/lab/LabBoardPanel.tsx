@@ -10,6 +10,7 @@ import { PRESETS } from '../../../core/presets';
 import { goalBlankLast, makeGoal } from '../../../core/puzzle';
 import { useLabStore, type LabBoard } from '../../../store/labStore';
 import { Board } from '../../board/Board';
+import { parseErrorText } from '../../editor/parseErrorText';
 import { HeuristicBars } from './HeuristicBars';
 
 export function LabBoardPanel() {
@@ -37,17 +38,19 @@ export function LabBoardPanel() {
 }
 
 function BoardForm({ board }: { board: LabBoard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [text, setText] = useState(() => formatBoard(board.start, board.cols, 'rows'));
-  const [error, setError] = useState<ParseError | null>(null);
+  // The refusal and the text it was about (the field may change after).
+  const [refused, setRefused] = useState<{ error: ParseError; input: string } | null>(null);
+  const error = refused?.error ?? null;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = parseBoard(text);
-    if (!parsed.ok) return setError(parsed.error);
+    if (!parsed.ok) return setRefused({ error: parsed.error, input: text });
     const { rows, cols, tiles } = parsed.board;
     // Keep the goal when the shape is unchanged (a spiral stays a spiral); else the usual goal.
     const goal = rows === board.rows && cols === board.cols ? board.goal : goalBlankLast(rows, cols);
-    setError(null);
+    setRefused(null);
     useLabStore.getState().setBoard({ rows, cols, goal, start: tiles });
   };
   return (
@@ -71,7 +74,7 @@ function BoardForm({ board }: { board: LabBoard }) {
           onChange={(e) => {
             const preset = PRESETS.find((p) => p.id === e.target.value);
             if (!preset) return;
-            setError(null);
+            setRefused(null);
             useLabStore.getState().setBoard({
               rows: preset.rows,
               cols: preset.cols,
@@ -95,8 +98,8 @@ function BoardForm({ board }: { board: LabBoard }) {
         </button>
       </div>
       {error && (
-        <p id="lab-board-error" className="error" role="alert">
-          {t(`parseError.${error.code}`, { ...error, defaultValue: error.message })}
+        <p id="lab-board-error" className="error" role="alert" data-testid="lab-board-error" data-code={error.code}>
+          {parseErrorText(t, i18n.language, error, { input: refused?.input })}
         </p>
       )}
     </form>
