@@ -14,8 +14,13 @@ export interface PaneBackground {
   status: 'running' | 'done' | 'failed';
   progress: SearchStats | null;
   final: FinalEvent | null;
+  /** Why a failed run failed, as a code the UI translates. */
+  failure: BackgroundFailure | null;
+  /** The technical detail of a failure (English, not for the page's text). */
   message: string | null;
 }
+
+export type BackgroundFailure = 'no-worker' | 'refused' | 'error';
 
 export interface CompareBackgroundState {
   /** By pane index, for the comparison loaded now. */
@@ -46,13 +51,27 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
       stop(index);
       if (typeof Worker === 'undefined') {
         set({
-          runs: { ...get().runs, [index]: { status: 'failed', progress: null, final: null, message: 'no-worker' } },
+          runs: {
+            ...get().runs,
+            [index]: {
+              status: 'failed',
+              progress: null,
+              final: null,
+              failure: 'no-worker',
+              message: 'Web Workers are not available',
+            },
+          },
         });
         return;
       }
       const w = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module' });
       workers.set(index, w);
-      set({ runs: { ...get().runs, [index]: { status: 'running', progress: null, final: null, message: null } } });
+      set({
+        runs: {
+          ...get().runs,
+          [index]: { status: 'running', progress: null, final: null, failure: null, message: null },
+        },
+      });
       const api: Remote<SearchWorkerApi> = wrap<SearchWorkerApi>(w);
       const onProgress = proxy((stats: SearchStats) => update(index, w, { progress: stats }));
       api
@@ -77,12 +96,14 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
           update(
             index,
             w,
-            result.ok ? { status: 'done', final: result.final } : { status: 'failed', message: result.message },
+            result.ok
+              ? { status: 'done', final: result.final }
+              : { status: 'failed', failure: 'refused', message: result.message },
           );
           stop(index);
         })
         .catch((err: unknown) => {
-          update(index, w, { status: 'failed', message: String(err) });
+          update(index, w, { status: 'failed', failure: 'error', message: String(err) });
           stop(index);
         });
     },

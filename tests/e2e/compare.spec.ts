@@ -6,7 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makePuzzle } from '../../src/core/puzzle';
+import { createReplayer } from '../../src/core/replay';
 import { runToEnd } from '../../src/core/solvers';
+import type { AlgorithmId } from '../../src/core/events';
 import { findPreset, presetSetup, type CompareSetup } from '../../src/store/comparePresets';
 import { expect, test } from './fixtures';
 
@@ -56,6 +58,21 @@ async function value(page: Page, testId: string): Promise<number> {
   return Number(await page.getByTestId(testId).getAttribute('data-value'));
 }
 
+/** Every pane solved, with the core's length, expansions, generations and peak memory. */
+async function expectSolvedAsCore(page: Page, finals: ReturnType<typeof coreFinals>) {
+  for (const [k, final] of finals.entries()) {
+    const L = LETTERS[k];
+    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute('data-status', 'solved');
+    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute(
+      'data-length',
+      String(final.stats.solutionLength),
+    );
+    expect(await value(page, `pane-${L}-expanded`), `${L} expanded`).toBe(final.stats.expanded);
+    expect(await value(page, `pane-${L}-generated`), `${L} generated`).toBe(final.stats.generated);
+    expect(await value(page, `pane-${L}-peak-memory`), `${L} peak memory`).toBe(final.stats.peakMemory);
+  }
+}
+
 test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and the branch to the goal', async ({
   page,
   consoleErrors,
@@ -89,17 +106,7 @@ test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and th
   await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', String(finals[0].stats.expanded));
 
   // Each pane's final counters are the core's.
-  for (const [k, final] of finals.entries()) {
-    const L = LETTERS[k];
-    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute('data-status', 'solved');
-    await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute(
-      'data-length',
-      String(final.stats.solutionLength),
-    );
-    expect(await value(page, `pane-${L}-expanded`), `${L} expanded`).toBe(final.stats.expanded);
-    expect(await value(page, `pane-${L}-generated`), `${L} generated`).toBe(final.stats.generated);
-    expect(await value(page, `pane-${L}-peak-memory`), `${L} peak memory`).toBe(final.stats.peakMemory);
-  }
+  await expectSolvedAsCore(page, finals);
 
   // The charts are drawn: a line per pane on each chart, and the per-depth / per-pass bars.
   for (const chart of ['chart-frontier', 'chart-memory', 'chart-f']) {
@@ -377,4 +384,208 @@ test.describe('on a touch screen', () => {
     await page.screenshot({ path: 'test-results/screens/visualizer-tree-pinched.png' });
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('a mistyped board is explained with 1-based cells, never a raw {{placeholder}}', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openCompare(page, 'BFS vs IDA*');
+  await page.getByText('Change the board').click();
+  const input = page.locator('.compare-form').getByLabel('Start board');
+  const error = page.getByTestId('compare-board-error');
+  // "x" is the 6th cell as people count; a repeated 5 sits in cells 5 and 6.
+  await input.fill('1 2 3 4 5 x 7 8 0');
+  await input.press('Enter');
+  await expect(error).toContainText('“x” (cell 6) is not a tile number');
+  await expect(error).not.toContainText('{{');
+  await input.fill('1 2 3 4 5 5 7 8 0');
+  await input.press('Enter');
+  await expect(error).toContainText('Tile 5 appears more than once (cells 5 and 6)');
+  await expect(error).not.toContainText('{{');
+  await page.screenshot({ path: 'test-results/screens/compare-board-error.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the hard board at top speed (50,000 BFS expansions, 3 panes): no main-thread task over 100 ms', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  await openCompare(page, 'Hard board: BFS out of budget');
+  await page.getByLabel('Speed', { exact: true }).fill('40');
+  // Long tasks (> 50 ms) from the browser, and frame gaps from a requestAnimationFrame sampler.
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __frames: number[] };
+    w.__longTasks = [];
+    w.__frames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: false });
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const clock = page.getByTestId('compare-clock');
+  await expect.poll(async () => (await clock.getAttribute('data-end')) || '', { timeout: 120_000 }).not.toBe('');
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 120_000 });
+  const { longTasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __frames: number[] };
+    return { longTasks: w.__longTasks, frames: w.__frames };
+  });
+  const worst = Math.max(0, ...longTasks);
+  const sorted = [...frames].sort((a, b) => a - b);
+  const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+  console.log(
+    `compare hard board at top speed: long tasks ${longTasks.length}, worst ${worst.toFixed(0)} ms; ` +
+      `${frames.length} frames, p95 ${p95.toFixed(0)} ms`,
+  );
+  // Issue #10: no task over 100 ms in compare mode (the target is 50, reported above).
+  expect(worst).toBeLessThanOrEqual(100);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** How many passes the core's run of pane k makes (IDA*: one per bound). */
+function corePasses(setup: CompareSetup, k: number): number {
+  const p = setup.panes[k];
+  const { events } = runToEnd(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, {
+    algorithm: p.algorithm as AlgorithmId,
+    heuristic: p.heuristic,
+    budget: { maxExpansions: setup.maxExpansions },
+    trace: 'all',
+  });
+  return events!.filter((e) => e.type === 'iteration').length;
+}
+
+test('BFS vs IDA*: "each pane’s own run" stretches IDA*’s sawtooth across the f chart', async ({
+  page,
+  consoleErrors,
+}) => {
+  const setup = presetSetup(findPreset('bfs-vs-idastar')!);
+  const finals = coreFinals(setup);
+  const passes = corePasses(setup, 1);
+  await openCompare(page, 'BFS vs IDA*');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-end', String(finals[0].stats.expanded), {
+    timeout: 45_000,
+  });
+  // One bar per IDA* pass, as many as the core made.
+  await expect(page.getByTestId('chart-levels-B')).toHaveAttribute('data-levels', String(passes));
+  const fIda = page.getByTestId('chart-f').locator('[data-series="B"]');
+  // On the shared clock IDA* ends where BFS has barely begun: squeezed into a sliver.
+  const share = finals[1].stats.expanded / finals[0].stats.expanded;
+  expect(share).toBeLessThan(0.2);
+  expect(Number(await fIda.getAttribute('data-x-extent'))).toBeCloseTo(share, 1);
+  await page.getByRole('button', { name: 'Each pane’s own run' }).click();
+  await expect(page.getByTestId('chart-f')).toHaveAttribute('data-x-mode', 'own');
+  for (const chart of ['chart-frontier', 'chart-memory', 'chart-f'])
+    for (const L of ['A', 'B'])
+      expect(
+        Number(await page.getByTestId(chart).locator(`[data-series="${L}"]`).getAttribute('data-x-extent')),
+        `${chart} ${L}`,
+      ).toBeGreaterThan(0.98);
+  await page.getByTestId('chart-f').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/compare-chart-f-own.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+/** What the core's own replayer shows for pane k after `clock` expansions (the pane's view). */
+function coreViewAt(setup: CompareSetup, k: number, clock: number) {
+  const p = setup.panes[k];
+  const { events } = runToEnd(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, {
+    ...p,
+    budget: { maxExpansions: setup.maxExpansions },
+    trace: 'all',
+  });
+  let seen = 0;
+  let cursor = events!.length;
+  for (let i = 0; i < events!.length; i++) {
+    if (events![i].type !== 'expand') continue;
+    if (seen++ === clock) {
+      cursor = i;
+      break;
+    }
+  }
+  const replayer = createReplayer(p.algorithm);
+  replayer.append(events!);
+  const view = replayer.seek(cursor);
+  return { expanded: view.counters.expanded, generated: view.counters.generated, frontier: view.frontier.size };
+}
+
+test('four panes set through their selects run to the core’s numbers, and the scrubber moves all four', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const base = presetSetup(findPreset('bfs-vs-idastar')!);
+  const setup: CompareSetup = {
+    ...base,
+    panes: [
+      ...base.panes,
+      { ...base.panes[1], algorithm: 'astar', heuristic: 'manhattan' },
+      { ...base.panes[1], algorithm: 'wastar', heuristic: 'linear-conflict' },
+    ],
+  };
+  const finals = coreFinals(setup);
+  await openCompare(page, 'BFS vs IDA*');
+  const add = page.getByRole('button', { name: 'Add a pane' });
+  await add.click();
+  await add.click();
+  await expect(page.getByTestId('pane-D')).toBeVisible();
+  await expect(add).toHaveCount(0);
+  for (const k of [2, 3]) {
+    const L = LETTERS[k];
+    const card = page.getByTestId(`pane-${L}`);
+    await card.getByLabel(`Algorithm (pane ${L})`).selectOption(setup.panes[k].algorithm);
+    await card.getByLabel(`Heuristic (pane ${L})`).selectOption(setup.panes[k].heuristic);
+    await expect(card).toHaveAttribute('data-algorithm', setup.panes[k].algorithm);
+  }
+  // Four narrow cards: every select shows its whole option text, and × stays on the letter's row.
+  const clipped = await page.locator('.pane-select').evaluateAll((els) =>
+    els
+      .map((e) => {
+        const s = e as HTMLSelectElement;
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        const style = getComputedStyle(s);
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = s.options[s.selectedIndex].text;
+        // The text, the padding and the drop-down arrow (about 20 px) must fit.
+        return ctx.measureText(text).width + 20 + parseFloat(style.paddingLeft) > s.clientWidth ? text : null;
+      })
+      .filter((t) => t !== null),
+  );
+  expect(clipped).toEqual([]);
+  for (const L of ['B', 'C', 'D']) {
+    const card = page.getByTestId(`pane-${L}`);
+    const letter = (await card.locator('.pane-letter').boundingBox())!;
+    const remove = (await card.getByRole('button', { name: `Remove pane ${L}` }).boundingBox())!;
+    expect(Math.abs(remove.y + remove.height / 2 - (letter.y + letter.height / 2)), `× of ${L}`).toBeLessThan(6);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screens/compare-4-panes.png' });
+
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const end = Math.max(...finals.map((f) => f.stats.expanded));
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-end', String(end), { timeout: 60_000 });
+  await expectSolvedAsCore(page, finals);
+  await page.screenshot({ path: 'test-results/screens/compare-4-panes-end.png' });
+
+  // The scrubber itself: at clock 300 every pane shows what the core's replayer shows there.
+  const clock = 300;
+  await page.getByRole('slider', { name: 'Expansions recorded' }).fill(String(clock));
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', String(clock));
+  for (const k of setup.panes.keys()) {
+    const L = LETTERS[k];
+    const core = coreViewAt(setup, k, clock);
+    expect(core.expanded).toBe(Math.min(clock, finals[k].stats.expanded));
+    expect(await value(page, `pane-${L}-expanded`), `${L} expanded at ${clock}`).toBe(core.expanded);
+    expect(await value(page, `pane-${L}-generated`), `${L} generated at ${clock}`).toBe(core.generated);
+    expect(await value(page, `pane-${L}-frontier`), `${L} frontier at ${clock}`).toBe(core.frontier);
+  }
+  expect(consoleErrors).toEqual([]);
 });

@@ -23,7 +23,7 @@ const en = {
     running: 'Layer {{depth}}: {{visited}} of {{total}} states expanded',
     done: 'Searched every state in {{seconds}} s (in a background worker).',
     cancelled: 'Search cancelled.',
-    failed: 'The search failed: {{message}}',
+    failed: 'The search stopped with an error in its worker. Try again, or reload the page.',
     noWorker: 'This browser cannot run background workers, so this is not available here.',
   },
   device: {
@@ -248,7 +248,7 @@ const ja: Widen<typeof en> = {
     running: '第 {{depth}} 層：{{total}} 状態のうち {{visited}} を展開',
     done: 'すべての状態を {{seconds}} 秒で探索しました（バックグラウンドのワーカーで実行）。',
     cancelled: '探索をキャンセルしました。',
-    failed: '探索に失敗しました：{{message}}',
+    failed: '探索がワーカー内のエラーで止まりました。もう一度試すか、ページを再読み込みしてください。',
     noWorker: 'このブラウザーはバックグラウンドのワーカーを使えないため、ここでは利用できません。',
   },
   device: {

@@ -8,15 +8,16 @@ import { algorithmInfo } from '../../core/solvers/algorithms';
 import { bucketCounts } from '../../store/compareSeries';
 import { useCompareStore } from '../../store/compareStore';
 import { LevelChart } from './LevelChart';
-import { LineChart, type LineSeries } from './LineChart';
+import { LineChart, type LineSeries, type XMode } from './LineChart';
 import { PANE_STYLES, paneTitle } from './paneStyle';
 
 /** The per-expansion series of a pane that are drawn as lines. */
 type SeriesName = 'frontier' | 'memory' | 'fExpanded';
 
-export function CompareCharts({ log }: { log: boolean }) {
+export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
   const { t } = useTranslation();
-  useCompareStore((s) => s.version);
+  // Not `version`: at top speed the charts repaint a few times a second, not every frame.
+  useCompareStore((s) => s.chartVersion);
   const { sessions, setup, clock, endClock } = useCompareStore.getState();
   if (!sessions.length) return null;
   // While the runs are live the axis ends at the clock; once every pane has ended it spans the
@@ -35,7 +36,10 @@ export function CompareCharts({ log }: { log: boolean }) {
       dash: style.dash,
       marker: style.marker,
       values: s.series[pick].data,
+      source: s.series[pick],
       count: Math.min(clock + 1, s.series.samples),
+      // A pane that has ended spans its whole run; a live one, what it has done so far.
+      length: s.ended ? s.series.samples : Math.min(clock + 1, s.series.samples),
     }));
 
   /** One quantity against expansions, a line per pane. */
@@ -44,11 +48,12 @@ export function CompareCharts({ log }: { log: boolean }) {
       height={190}
       testId={testId}
       title={t(titleKey)}
-      xLabel={t('compare.charts.expansions')}
+      xLabel={xMode === 'own' ? t('compare.charts.ownLength') : t('compare.charts.expansions')}
       series={lines(pick)}
       xMax={xMax}
       cursor={clock}
       log={logScale}
+      xMode={xMode}
     />
   );
 

@@ -12,6 +12,7 @@ import { CompareCharts } from './CompareCharts';
 import { ComparePlayback } from './ComparePlayback';
 import { CompareSetupPanel } from './CompareSetupPanel';
 import { CompareTree } from './CompareTree';
+import type { XMode } from './LineChart';
 import { PaneCard } from './PaneCard';
 import { ResultsTable } from './ResultsTable';
 import { useCompareKeys } from './useCompareKeys';
@@ -31,6 +32,7 @@ export function ComparePage() {
   // Which pane's tree: kept while the views switch.
   const [treePane, setTreePane] = useState(0);
   const [log, setLog] = useState(false);
+  const [xMode, setXMode] = useState<XMode>('clock');
   useCompareKeys(true);
   useEffect(() => {
     // The first visit opens on the first lesson, ready to play.
@@ -77,12 +79,30 @@ export function ComparePage() {
                     <input type="checkbox" checked={log} onChange={(e) => setLog(e.target.checked)} />
                     <span>{t('compare.charts.log')}</span>
                   </label>
-                  <span className="muted small">{t('compare.charts.hint')}</span>
+                  <div className="x-mode">
+                    <span id="x-mode-label">{t('compare.charts.xAxis')}</span>
+                    <div className="view-switch" role="group" aria-labelledby="x-mode-label">
+                      {(['clock', 'own'] as const).map((m) => (
+                        <button
+                          key={m}
+                          type="button"
+                          className={xMode === m ? 'view-switch-button active' : 'view-switch-button'}
+                          aria-pressed={xMode === m}
+                          onClick={() => setXMode(m)}
+                        >
+                          {t(m === 'clock' ? 'compare.charts.xClock' : 'compare.charts.xOwn')}
+                        </button>
+                      ))}
+                    </div>
+                  </div>
+                  <span className="muted small">
+                    {t(xMode === 'own' ? 'compare.charts.hintOwn' : 'compare.charts.hint')}
+                  </span>
                 </div>
               )}
             </div>
             <div className="compare-view-body">
-              {shown === 'charts' && <CompareCharts log={log} />}
+              {shown === 'charts' && <CompareCharts log={log} xMode={xMode} />}
               {shown === 'results' && <ResultsTable />}
               {shown === 'tree' && <CompareTree picked={treePane} onPick={setTreePane} />}
             </div>

@@ -7,7 +7,8 @@ import { PANE_STYLES, paneTitle } from './paneStyle';
 
 export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane: number) => void }) {
   const { t } = useTranslation();
-  const version = useCompareStore((s) => s.version);
+  // Like the charts, the tree follows the throttled repaints of a fast run, not every frame.
+  const version = useCompareStore((s) => s.chartVersion);
   const runId = useCompareStore((s) => s.runId);
   const busy = useCompareStore((s) => s.playing || s.draining);
   const { setup, sessions, panes } = useCompareStore.getState();

@@ -11,7 +11,7 @@ import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/solvers/types';
 import { makeCodec } from '../../core/stateKey';
 import { useCompareBackground } from '../../store/compareBackground';
-import { maxOf } from './chartMath';
+import { extremaOf, maxOf } from './chartMath';
 import { useCompareStore } from '../../store/compareStore';
 import { MiniBoard } from '../board/MiniBoard';
 import { shapePath } from '../tree/treeStyle';
@@ -43,7 +43,16 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
         ['generated', t('stats.generated'), stats?.generated ?? view.counters.generated],
         ['frontier', t('stats.frontier'), view.frontier.size],
         ['memory', t('compare.pane.memoryNow'), memoryNow],
-        ['peak-memory', t('compare.pane.peakMemory'), stats?.peakMemory ?? maxOf(session.series.memory.data, samples)],
+        [
+          'peak-memory',
+          t('compare.pane.peakMemory'),
+          stats?.peakMemory ??
+            maxOf(
+              session.series.memory.data,
+              samples,
+              extremaOf(session.series.memory, session.series.memory.data, samples),
+            ),
+        ],
       ]
     : [];
   const node = view?.current ?? view?.root ?? null;
@@ -68,6 +77,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
         <select
           className="pane-select"
           aria-label={name(t('setup.algorithm'))}
+          title={t(`algorithm.${pane.algorithm}`)}
           value={pane.algorithm}
           onChange={(e) => setPane(index, { algorithm: e.target.value as AlgorithmId })}
         >
@@ -81,6 +91,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
           <select
             className="pane-select"
             aria-label={name(t('setup.heuristic'))}
+            title={t(`heuristic.${pane.heuristic}`)}
             value={pane.heuristic}
             onChange={(e) => setPane(index, { heuristic: e.target.value as HeuristicId })}
           >
@@ -142,13 +153,13 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
           <span>
             {session.refusal.reason === 'unsolvable'
               ? t('solvability.title')
-              : t('compare.pane.refused', { message: session.refusal.message })}
+              : t(`compare.pane.refusedReason.${session.refusal.reason}`)}
           </span>
         </p>
       ) : (
         <>
           <div className="pane-body">
-            {tiles && <MiniBoard cols={session.puzzle.cols} tiles={tiles} cell={session.puzzle.cols > 3 ? 10 : 14} />}
+            {tiles && <MiniBoard cols={session.puzzle.cols} tiles={tiles} cell={session.puzzle.cols > 3 ? 15 : 20} />}
             <dl className="pane-stats">
               {counters.map(([id, label, value]) => (
                 <div key={id} className="pane-stat">
@@ -254,7 +265,16 @@ function PaneStatusLine({ index }: { index: number }) {
               {t('compare.pane.inBackground')} {finalText(background.final, t, nf)}
             </strong>
           )}
-          {background?.status === 'failed' && <span className="error">{background.message}</span>}
+          {background?.status === 'failed' && (
+            // The worker's own words (English, technical) stay in the tooltip, for whoever debugs.
+            <span
+              className="error"
+              data-testid={`pane-${PANE_STYLES[index].letter}-background-failed`}
+              title={background.message ?? undefined}
+            >
+              {t(`compare.pane.backgroundFailed.${background.failure ?? 'error'}`)}
+            </span>
+          )}
         </div>
       </div>
     );

@@ -91,10 +91,7 @@ function SpaceProgress() {
     });
   } else if (status.kind === 'cancelled') text = t('explorer.progress.cancelled');
   else if (status.kind === 'failed') {
-    text =
-      status.reason === 'no-worker'
-        ? t('explorer.progress.noWorker')
-        : t('explorer.progress.failed', { message: status.message });
+    text = status.reason === 'no-worker' ? t('explorer.progress.noWorker') : t('explorer.progress.failed');
   }
   const progress = status.kind === 'running' ? status.progress : null;
   return (
@@ -110,6 +107,8 @@ function SpaceProgress() {
         className={`small status-line${status.kind === 'failed' ? ' warn' : ''}`}
         role="status"
         data-testid="space-status"
+        // The worker's own words (English, technical) stay in the tooltip, for whoever debugs.
+        title={status.kind === 'failed' ? status.message : undefined}
       >
         {text}
       </p>
