@@ -14,6 +14,7 @@ import type { SolvabilityReport } from '../core/solvability';
 import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
 import { useCompareBackground } from './compareBackground';
+import { useCompareOptimum } from './compareOptimum';
 import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSetup } from './comparePresets';
 import { PaneSession, type PaneSetup } from './compareSession';
 import { createPlaybackDriver } from './playbackDriver';
@@ -219,6 +220,7 @@ export const useCompareStore = create<CompareState>((set, get) => {
       interrupt();
       disposeSessions();
       useCompareBackground.getState().clear();
+      useCompareOptimum.getState().clear();
       const panes = setup.panes.slice(0, MAX_PANES);
       const clean: CompareSetup = { ...setup, panes };
       const base = { setup: clean, presetId, runId: get().runId + 1, clock: 0, knownClock: 0, endClock: null };

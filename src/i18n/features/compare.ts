@@ -115,7 +115,11 @@ const en = {
     generated: 'Generated',
     peakMemory: 'Peak memory (nodes)',
     time: 'Time',
+    timeInWorker: 'in a worker, not recorded: not comparable',
     length: 'Solution length',
+    shortest: 'Shortest on this board?',
+    checking: 'checking…',
+    unknown: 'unknown',
     optimal: 'Optimal (guaranteed)',
     lowest: 'lowest',
     longer_one: '+{{count, number}} move',
@@ -127,7 +131,7 @@ const en = {
     yes: 'Yes',
     no: 'No',
     notes:
-      'Each row fills in when the clock reaches that pane’s end. Time is the time spent searching in this browser; “optimal” is the algorithm’s guarantee with this heuristic and weight.',
+      'Each row fills in when the clock reaches that pane’s end. Time is the time spent searching in this browser while the run is recorded for replay (the same for every recorded pane); a pane finished in the background is timed in a worker without recording, so its time is not compared. “Shortest on this board?” is measured against the true optimum; “optimal (guaranteed)” is the algorithm’s promise with this heuristic and weight.',
   },
   tree: {
     title: 'Search tree',
@@ -299,7 +303,11 @@ const ja: Same<Catalog> = {
     generated: '生成数',
     peakMemory: '最大メモリ（ノード）',
     time: '時間',
+    timeInWorker: 'ワーカーで記録なしに実行：比較できません',
     length: '解の手数',
+    shortest: 'この盤面で最短？',
+    checking: '確認中…',
+    unknown: '不明',
     optimal: '最適（保証）',
     lowest: '最小',
     longer_one: '+{{count, number}} 手',
@@ -311,7 +319,7 @@ const ja: Same<Catalog> = {
     yes: 'はい',
     no: 'いいえ',
     notes:
-      '各行は、時計がそのパネルの終わりに達したときに埋まります。時間はこのブラウザーで探索にかかった時間です。「最適」は、このヒューリスティックと重みでアルゴリズムが保証するかどうかです。',
+      '各行は、時計がそのパネルの終わりに達したときに埋まります。時間は、再生用に記録しながらこのブラウザーで探索にかかった時間です（記録したパネルはすべて同じ条件）。バックグラウンドで完了したパネルはワーカーで記録なしに計ったため、比較しません。「この盤面で最短？」は本当の最短手数と比べた測定結果、「最適（保証）」はこのヒューリスティックと重みでアルゴリズムが保証するかどうかです。',
   },
   tree: {
     title: '探索木',

@@ -1,12 +1,16 @@
 /**
  * The classic comparison table (time, memory, optimality), measured on this board: each row
  * fills in when the clock reaches that pane's end. The best value of a column is marked in
- * words as well as in bold; a path longer than the shortest one found says by how much.
+ * words as well as in bold. "Shortest here" is measured: the path's length against the true
+ * optimum (from a pane that guarantees it, else from an A* check in a worker); "guaranteed"
+ * stays beside it, because a greedy run can be lucky without being safe.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinalEvent } from '../../core/solvers/types';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useCompareBackground } from '../../store/compareBackground';
+import { useCompareOptimum } from '../../store/compareOptimum';
 import { useCompareStore } from '../../store/compareStore';
 import { LegendSwatch } from './LineChart';
 import { PANE_STYLES, paneTitle } from './paneStyle';
@@ -29,9 +33,25 @@ export function ResultsTable() {
     return { p, k, final, refused: sessions[k]?.refusal ?? null, inBackground: fromBackground !== null };
   });
   const done = rows.filter((r) => r.final);
-  const best = (c: Column) => Math.min(...done.map((r) => r.final!.stats[c]));
+  const best = (c: Column) =>
+    Math.min(...done.filter((r) => c !== 'elapsedMs' || !r.inBackground).map((r) => r.final!.stats[c]));
   const solvedOptimal = done.filter((r) => r.final!.type === 'solved' && r.final!.stats.optimal);
-  const shortest = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => r.final!.stats.solutionLength)) : null;
+  const guaranteed = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => r.final!.stats.solutionLength)) : null;
+  const allEnded = rows.every((r) => r.final || r.refused);
+  const needsCheck = guaranteed === null && allEnded && done.some((r) => r.final!.type === 'solved');
+  const check = useCompareOptimum((s) => s.state);
+  useEffect(() => {
+    if (needsCheck) useCompareOptimum.getState().ensure(setup);
+  }, [needsCheck, setup]);
+  const shortest = guaranteed ?? (needsCheck && check.status === 'known' ? check.length : null);
+  /** Measured: is this run's path the shortest on this board? */
+  const measured = (final: FinalEvent | null): { text: string; value?: string } => {
+    if (final?.type !== 'solved') return { text: '—' };
+    if (shortest === null)
+      return { text: check.status === 'running' ? t('compare.results.checking') : t('compare.results.unknown') };
+    const yes = final.stats.solutionLength === shortest;
+    return { text: yes ? t('compare.results.yes') : t('compare.results.no'), value: String(yes) };
+  };
 
   return (
     <div className="results-wrap">
@@ -56,6 +76,7 @@ export function ResultsTable() {
             <th scope="col" className="num">
               {t('compare.results.length')}
             </th>
+            <th scope="col">{t('compare.results.shortest')}</th>
             <th scope="col">{t('compare.results.optimal')}</th>
           </tr>
         </thead>
@@ -71,16 +92,21 @@ export function ResultsTable() {
                     —
                   </td>
                 );
-              const isBest = done.length > 1 && s[c] === best(c);
+              // A time from the worker is on another basis: it never competes for "lowest".
+              const isBest = done.length > 1 && s[c] === best(c) && !(c === 'elapsedMs' && inBackground);
               const text = c === 'elapsedMs' ? t('stats.ms', { value: ms.format(s[c]) }) : nf.format(s[c]);
               return (
                 <td
                   key={c}
                   className={isBest ? 'num best' : 'num'}
                   data-testid={`result-${style.letter}-${c}`}
-                  data-value={c === 'elapsedMs' ? undefined : s[c]}
+                  data-value={s[c]}
+                  data-basis={c === 'elapsedMs' ? (inBackground ? 'worker' : 'recorded') : undefined}
                 >
                   {text}
+                  {c === 'elapsedMs' && inBackground && (
+                    <span className="result-note">{t('compare.results.timeInWorker')}</span>
+                  )}
                   {isBest && <span className="best-tag">{t('compare.results.lowest')}</span>}
                 </td>
               );
@@ -114,6 +140,9 @@ export function ResultsTable() {
                 >
                   {final?.type === 'solved' ? nf.format(s!.solutionLength) : '—'}
                   {longer > 0 && <span className="longer-tag">{t('compare.results.longer', { count: longer })}</span>}
+                </td>
+                <td data-testid={`result-${style.letter}-shortest`} data-value={measured(final).value}>
+                  {measured(final).text}
                 </td>
                 <td data-testid={`result-${style.letter}-optimal`} data-value={s ? String(s.optimal) : undefined}>
                   {s ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
