@@ -177,8 +177,19 @@ test('BFS vs IDA* runs to the end with the core’s numbers, charts drawn and th
   const tree = page.getByTestId('search-tree');
   await expect(tree).toHaveAttribute('data-solution-nodes', String(finals[1].stats.solutionLength + 1));
   await expect(tree).toHaveAttribute('data-drawn', /\d+/);
+  // At fit, every pass is named (in full, or "P4" where the full label would not fit).
+  await expect(tree).toHaveAttribute('data-pass-labels', String(corePasses(setup, 1)));
   await tree.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screens/compare-tree-ida.png' });
+  // At 1366 x 768 the whole tree and its legend fit on screen together, under the sticky bar.
+  const legend = page.getByTestId('tree-legend');
+  await legend.scrollIntoViewIfNeeded();
+  await expect(legend).toBeInViewport({ ratio: 1 });
+  const bar = (await page.locator('.compare-playback').boundingBox())!;
+  expect((await tree.boundingBox())!.y, 'tree top below the sticky playback bar').toBeGreaterThanOrEqual(
+    bar.y + bar.height - 1,
+  );
+  await page.screenshot({ path: 'test-results/screens/compare-tree-legend.png' });
   expect(await seriousViolations(page), 'search tree').toEqual([]);
   await page.getByLabel('Show only the branch to the goal').check();
   await expect(tree).toHaveAttribute('data-branch-only', 'true');

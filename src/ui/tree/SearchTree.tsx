@@ -181,6 +181,8 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
   );
   const board = useCallback((id: number) => codec.decode(replayer.node(id)!.key), [codec, replayer]);
   const passLabel = useCallback((p: number, bound: number) => t('compare.tree.passLabel', { pass: p, bound }), [t]);
+  const passShort = useCallback((p: number) => t('compare.tree.passShort', { pass: p }), [t]);
+  const passRange = useCallback((first: number, last: number) => t('compare.tree.passRange', { first, last }), [t]);
 
   const frame = useRef<number | null>(null);
   const draw = useCallback(() => {
@@ -210,6 +212,8 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
       board,
       cols: puzzle.cols,
       passLabel,
+      passShort,
+      passRange,
       textScale: scaleText,
     });
     timing.current.drawMs = performance.now() - t0;
@@ -217,8 +221,9 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     wrap.dataset.layoutMs = timing.current.layoutMs.toFixed(1);
     wrap.dataset.mode = stats.mode;
     wrap.dataset.drawn = String(stats.nodes);
+    wrap.dataset.passLabels = String(stats.passLabels);
     wrap.dataset.scale = vpRef.current.scale.toFixed(3);
-  }, [text, board, passLabel, puzzle.cols]);
+  }, [text, board, passLabel, passShort, passRange, puzzle.cols]);
 
   const requestDraw = useCallback(() => {
     if (frame.current === null) frame.current = requestAnimationFrame(draw);

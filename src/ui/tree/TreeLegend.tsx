@@ -30,7 +30,7 @@ export function TreeLegend({ counts, usesH }: { counts: Partial<Record<StatusNam
   const nf = new Intl.NumberFormat(i18n.language);
   const palette = usePalette();
   return (
-    <div className="tree-legend">
+    <div className="tree-legend" data-testid="tree-legend">
       <ul aria-label={t('compare.tree.legend')}>
         {LEGEND_STATUSES.map((s) => {
           const name = s as Exclude<StatusName, 'hidden'>;

@@ -37,6 +37,10 @@ export interface DrawInput {
   board: ((id: number) => readonly number[]) | null;
   cols: number;
   passLabel: (pass: number, bound: number) => string;
+  /** The pass alone ("P2"), drawn where the full label would overlap its neighbour. */
+  passShort?: (pass: number) => string;
+  /** Passes whose roots sit too close to name apart ("P1–3"). */
+  passRange?: (first: number, last: number) => string;
   /** Labels larger than normal (projector mode); default 1. */
   textScale?: number;
 }
@@ -45,6 +49,8 @@ export interface DrawStats {
   mode: DrawMode;
   nodes: number;
   edges: number;
+  /** Pass labels drawn (full or short). */
+  passLabels: number;
 }
 
 const NAME_OF = STATUS_NAMES as StatusName[];
@@ -98,8 +104,8 @@ export function drawTree(ctx: CanvasRenderingContext2D, input: DrawInput): DrawS
       ctx.strokeRect(sx[i] - bw / 2 - 5, sy[i] - bh / 2 - 5, bw + 10, bh + 10);
     }
   }
-  drawPassLabels(ctx, input, sx, sy, bh);
-  return { mode, nodes, edges };
+  const passLabels = drawPassLabels(ctx, input, sx, sy, bh);
+  return { mode, nodes, edges, passLabels };
 }
 
 function drawEdges(
@@ -361,26 +367,49 @@ function drawPassLabels(
   sx: Float64Array,
   sy: Float64Array,
   bh: number,
-): void {
-  if (!input.layout.labels.length) return;
+): number {
+  if (!input.layout.labels.length) return 0;
+  let drawn = 0;
   ctx.fillStyle = input.palette.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'bottom';
-  ctx.font = `700 ${Math.round(13 * (input.textScale ?? 1))}px ${FONT}`;
-  // Left to right; a label that would overlap the previous one is left out (zoom in to see it).
-  let right = -Infinity;
-  const labels = [...input.layout.labels].sort((a, b) => sx[a.index] - sx[b.index]);
-  for (const label of labels) {
-    if (input.statuses[label.index] === STATUS.hidden) continue;
-    const x = sx[label.index];
-    const y = sy[label.index] - Math.max(bh / 2, 6) - 6;
-    if (x < -200 || x > input.width + 200 || y < 0 || y > input.height + 20) continue;
-    const text = input.passLabel(label.pass, label.bound);
-    const half = ctx.measureText(text).width / 2;
-    // Kept inside the view, so the first pass's label is not cut off at the edge.
-    const cx = Math.max(half + 4, Math.min(input.width - half - 4, x));
-    if (cx - half < right + 8) continue;
-    ctx.fillText(text, cx, y);
-    right = cx + half;
+  const size = Math.round(13 * (input.textScale ?? 1));
+  ctx.font = `700 ${size}px ${FONT}`;
+  // Left to right. Roots closer than a short label ("P2") are named together ("P1–3"): at fit
+  // the first passes' little trees sit side by side, and every pass still gets its name. A
+  // single root gets the full label where it fits, else the short one.
+  const gap = ctx.measureText(input.passShort?.(88) ?? '88').width + 6;
+  const shown = [...input.layout.labels]
+    .filter((l) => input.statuses[l.index] !== STATUS.hidden)
+    .map((l) => ({ ...l, x: sx[l.index], y: sy[l.index] - Math.max(bh / 2, 6) - 6 }))
+    .filter((l) => l.x >= -200 && l.x <= input.width + 200 && l.y >= 0 && l.y <= input.height + 20)
+    .sort((a, b) => a.x - b.x);
+  const clusters: (typeof shown)[] = [];
+  for (const l of shown) {
+    const last = clusters[clusters.length - 1];
+    if (last && l.x - last[last.length - 1].x < gap) last.push(l);
+    else clusters.push([l]);
   }
+  let right = -Infinity;
+  for (const c of clusters) {
+    const first = c[0];
+    const end = c[c.length - 1];
+    const x = (first.x + end.x) / 2;
+    const y = Math.min(...c.map((l) => l.y));
+    const texts =
+      c.length === 1
+        ? [input.passLabel(first.pass, first.bound), input.passShort?.(first.pass) ?? String(first.pass)]
+        : [input.passRange?.(first.pass, end.pass) ?? `${first.pass}–${end.pass}`];
+    for (const text of texts) {
+      const half = ctx.measureText(text).width / 2;
+      // Kept inside the view, so the first pass's label is not cut off at the edge.
+      const cx = Math.max(half + 4, Math.min(input.width - half - 4, x));
+      if (cx - half < right + 6) continue;
+      ctx.fillText(text, cx, y);
+      right = cx + half;
+      drawn += c.length;
+      break;
+    }
+  }
+  return drawn;
 }
