@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { makeHeuristic } from '../../src/core/heuristics';
 import { labHeuristics } from '../../src/core/lab';
 import { makePuzzle } from '../../src/core/puzzle';
 import { solveStateSpace } from '../../src/core/stateSpace';
@@ -16,8 +17,9 @@ import { expect, readBoard, test } from './fixtures';
 const HARDEST = ['8 6 7 2 5 4 3 0 1', '6 4 7 8 5 0 3 2 1'];
 const SCREENS = 'test-results/screens';
 
-function fixtureCounts(): number[] {
-  const text = readFileSync(new URL('../fixtures/distances-3x3.txt', import.meta.url), 'utf8');
+/** The reference count of boards per distance, from the fixture copied from ../shared/data. */
+function fixtureCounts(size = '3x3'): number[] {
+  const text = readFileSync(new URL(`../fixtures/distances-${size}.txt`, import.meta.url), 'utf8');
   return text
     .split('\n')
     .map((line) => /^(\d+) (\d+)$/.exec(line))
@@ -61,6 +63,22 @@ test('3x3: 181,440 states, diameter 31, the reference counts; the bar at 31 open
   expect((await readBoard(page, 'Board of the node being expanded')).join(' ')).toBe(picked);
   expect(consoleErrors).toEqual([]);
 });
+
+for (const size of ['2x3', '2x4', '2x5']) {
+  test(`${size}: the bars equal the reference counts`, async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await openExplorer(page);
+    await page.getByLabel('Board size').selectOption(size);
+    const optIn = page.getByLabel(/Run it anyway/);
+    if (await optIn.count()) await optIn.check();
+    await page.getByRole('button', { name: 'Search the whole space' }).click();
+    await expect(page.getByTestId('space-states')).toBeVisible({ timeout: 60_000 });
+    const bars = page.getByTestId('distance-chart').locator('[data-distance]');
+    const counts = await bars.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-count'))));
+    expect(counts).toEqual(fixtureCounts(size));
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test('a hardest board replays its optimal path move by move to the goal', async ({ page }) => {
   await search3x3(page);
@@ -109,6 +127,16 @@ test('the keyboard reaches the bars: End then Enter draws a board at the diamete
 });
 
 test('Cancel stops the 2x5 search at once', async ({ page }) => {
+  // The worker's script is held back until after Cancel, so the search cannot win the race
+  // (2x5 takes about half a second here, less on a fast machine).
+  let release = () => {};
+  let requested = false;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/stateSpace\.worker.*\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
   await openExplorer(page);
   await page.getByLabel('Board size').selectOption('2x5');
   await expect(page.getByTestId('large-note')).toContainText('1,814,400');
@@ -117,6 +145,11 @@ test('Cancel stops the 2x5 search at once', async ({ page }) => {
   await page.getByRole('button', { name: 'Search the whole space' }).click();
   await expect(page.getByRole('progressbar', { name: 'Search progress' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('space-status')).toHaveText('Search cancelled.');
+  expect(requested, 'the worker was held back').toBe(true);
+  release();
+  // Nothing arrives later from the cancelled worker: the page still says cancelled, no result.
+  await page.waitForTimeout(1500);
   await expect(page.getByTestId('space-status')).toHaveText('Search cancelled.');
   await expect(page.getByTestId('space-states')).toHaveCount(0);
 });
@@ -132,6 +165,12 @@ test('heuristic lab: the board against the truth, the mean chart, A* effort and 
   const bars = page.getByTestId('heuristic-bars').locator('tbody tr[data-heuristic]');
   const ids = labHeuristics(makePuzzle(3, 3));
   await expect(bars).toHaveCount(ids.length);
+  // Each row's value is the core's estimate for this board.
+  for (const id of ids)
+    await expect(bars.and(page.locator(`[data-heuristic="${id}"]`)), id).toHaveAttribute(
+      'data-value',
+      String(makeHeuristic(id, makePuzzle(3, 3)).estimate(DEFAULT_SETUP.start)),
+    );
 
   // The mean chart is drawn: one line per heuristic plus the truth, 32 distances in its data table.
   const mean = page.getByTestId('mean-chart');
