@@ -68,8 +68,9 @@ export function LevelChart({
           ))}
           {levels.map((l, j) => {
             const x = M.left + j * slot + (slot - bar) / 2;
-            // A level with any expansion shows at least a sliver (1 sits on a log axis's baseline).
-            const y = l.c > 0 ? Math.min(sy(l.c), M.top + ph - 3) : sy(0);
+            // A level with any expansion shows a 1 px sliver (1 sits on a log axis's baseline); no
+            // taller, so small levels do not all look the same height beside the big ones.
+            const y = l.c > 0 ? Math.min(sy(l.c), M.top + ph - 1) : sy(0);
             return (
               <g key={l.k}>
                 <rect

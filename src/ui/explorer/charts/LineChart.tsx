@@ -63,7 +63,9 @@ export function LineChart(props: LineChartProps) {
   const fontPx = useChartFont();
   const width = Math.max(240, measured || 480);
   const id = useId();
-  const plotH = height - MARGIN.top - MARGIN.bottom;
+  // A 'current' marker's label gets a band of its own above the plot, off the data points.
+  const top = MARGIN.top + (markers.some((m) => m.kind === 'current') ? Math.ceil(fontPx) + 10 : 0);
+  const plotH = height - top - MARGIN.bottom;
 
   const values = series.flatMap((s) => s.points.map((p) => p.y)).filter((v) => Number.isFinite(v));
   const yMax = props.yDomain?.[1] ?? Math.max(1, ...values);
@@ -74,9 +76,7 @@ export function LineChart(props: LineChartProps) {
   const plotW = width - left - MARGIN.right;
   const x = linearScale(xDomain, [left, left + plotW]);
   const y =
-    yScale === 'log'
-      ? logScale([yMin, yTop], [MARGIN.top + plotH, MARGIN.top])
-      : linearScale([yTicks[0], yTop], [MARGIN.top + plotH, MARGIN.top]);
+    yScale === 'log' ? logScale([yMin, yTop], [top + plotH, top]) : linearScale([yTicks[0], yTop], [top + plotH, top]);
   const xTicks = props.xTicks ?? niceTicks(xDomain[0], xDomain[1], Math.max(3, Math.floor(plotW / 70)));
 
   const path = (points: ChartPoint[]) => {
@@ -126,42 +126,36 @@ export function LineChart(props: LineChartProps) {
                   <line
                     x1={Math.round(x(v)) + 0.5}
                     x2={Math.round(x(v)) + 0.5}
-                    y1={MARGIN.top + plotH}
-                    y2={MARGIN.top + plotH + 5}
+                    y1={top + plotH}
+                    y2={top + plotH + 5}
                     className="xp-axis"
                   />
-                  <text x={x(v)} y={MARGIN.top + plotH + fontPx + 6} textAnchor="middle" className="xp-tick">
+                  <text x={x(v)} y={top + plotH + fontPx + 6} textAnchor="middle" className="xp-tick">
                     {props.formatX(v)}
                   </text>
                 </g>
               ))}
-            <line
-              x1={left}
-              x2={left + plotW}
-              y1={MARGIN.top + plotH + 0.5}
-              y2={MARGIN.top + plotH + 0.5}
-              className="xp-axis"
-            />
-            <line x1={left + 0.5} x2={left + 0.5} y1={MARGIN.top} y2={MARGIN.top + plotH} className="xp-axis" />
+            <line x1={left} x2={left + plotW} y1={top + plotH + 0.5} y2={top + plotH + 0.5} className="xp-axis" />
+            <line x1={left + 0.5} x2={left + 0.5} y1={top} y2={top + plotH} className="xp-axis" />
           </g>
           <text x={left + plotW / 2} y={height - 6} textAnchor="middle" className="xp-axis-label">
             {props.xLabel}
           </text>
           <text
-            transform={`translate(${Math.ceil(fontPx)} ${MARGIN.top + plotH / 2}) rotate(-90)`}
+            transform={`translate(${Math.ceil(fontPx)} ${top + plotH / 2}) rotate(-90)`}
             textAnchor="middle"
             className="xp-axis-label"
           >
             {props.yLabel}
           </text>
           {markers.map((m) => {
-            // Only the short 'current' label sits on the plot (beside its line, flipped near the
-            // right edge); event markers are named in the legend, where long text has room.
+            // Only the short 'current' label is drawn here, in the band above the plot (beside its
+            // line, flipped near the right edge); event markers are named in the legend.
             const mx = x(m.x);
             const flip = mx + 6 + m.label.length * fontPx * 0.6 > left + plotW;
             return (
               <g key={`${m.kind}${m.x}`} className={`xp-chart-marker ${m.kind}`}>
-                <line x1={mx} x2={mx} y1={MARGIN.top} y2={MARGIN.top + plotH} />
+                <line x1={mx} x2={mx} y1={m.kind === 'current' ? MARGIN.top : top} y2={top + plotH} />
                 {m.kind === 'current' && (
                   <text x={mx + (flip ? -4 : 4)} y={MARGIN.top + fontPx} textAnchor={flip ? 'end' : 'start'}>
                     {m.label}
