@@ -337,6 +337,10 @@ test('a pane too large to record stops there, and finishes in a background worke
   await page.getByRole('button', { name: /Results table/ }).click();
   expect(await value(page, 'result-A-expanded')).toBe(finals[0].stats.expanded);
   expect(await value(page, 'result-A-peakMemory')).toBe(finals[0].stats.peakMemory);
+  // Its time comes from the worker, without recording: labelled, and not in the race for lowest.
+  await expect(page.getByTestId('result-A-elapsedMs')).toHaveAttribute('data-basis', 'worker');
+  await expect(page.getByTestId('result-A-elapsedMs')).toContainText('in a worker, not recorded');
+  await expect(page.getByTestId('result-A-elapsedMs')).not.toHaveClass(/best/);
   await page.screenshot({ path: 'test-results/screens/compare-too-large.png' });
 
   // The keyboard drives the shared clock too (not while typing in a field).
@@ -348,9 +352,13 @@ test('a pane too large to record stops there, and finishes in a background worke
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '1');
 
-  // Projector mode (P): large type for the back of the room.
+  // Projector mode (P): large type for the back of the room, and bigger pane boards.
+  const board = page.getByTestId('pane-A').locator('.mini-board');
+  const before = (await board.boundingBox())!.width;
   await page.keyboard.press('p');
+  await expect.poll(async () => (await board.boundingBox())!.width).toBeGreaterThan(before * 1.3);
   await page.getByRole('button', { name: 'Charts', exact: true }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'test-results/screens/compare-projector.png' });
   expect(consoleErrors).toEqual([]);
 });
