@@ -60,7 +60,8 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
 
   /** Faster than the eye can follow: repaint the panels a few times a second only. */
   const repaintGate = () => {
-    let lastRepaint = 0;
+    // The click that started the run has just painted: the first repaint is due a period later.
+    let lastRepaint = performance.now();
     return (now: number, perSecond: number) => {
       const repaint = perSecond < FAST_EVENTS_PER_SECOND || now - lastRepaint >= FAST_REPAINT_MS;
       if (repaint) lastRepaint = now;
@@ -86,7 +87,9 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
       last = now;
       const repaint = shouldRepaint(now, perSecond);
       if (perSecond === Infinity) {
-        hooks.advance(Infinity, repaint);
+        // A repaint frame does nothing but repaint: a full time slice plus React, layout and
+        // paint of the heavy panels in one task would go past 50 ms on a slow machine.
+        hooks.advance(repaint ? 0 : Infinity, repaint);
       } else {
         carry += (perSecond * dt) / 1000;
         const units = Math.floor(carry);
@@ -116,7 +119,8 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
     enter('draining');
     const shouldRepaint = repaintGate();
     const step = () => {
-      hooks.advance(Infinity, shouldRepaint(performance.now(), Infinity));
+      const repaint = shouldRepaint(performance.now(), Infinity);
+      hooks.advance(repaint ? 0 : Infinity, repaint); // as in play(): a repaint task only repaints
       if (!finishIfAtEnd()) cancel = nextTask(step);
     };
     cancel = nextTask(step);

@@ -32,8 +32,8 @@ export function ClosedSetPanel() {
           <span className="count">{t('closed.depth', { count: Math.max(0, view.path.length - 1) })}</span>
         </header>
         <ul className="chip-list" data-testid="path-list">
-          {path.map((n) => (
-            <li key={n.id} className="chip">
+          {path.map((n, i) => (
+            <li key={i} className="chip">
               <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
               <span>g {n.g}</span>
             </li>
@@ -55,8 +55,10 @@ export function ClosedSetPanel() {
       </header>
       <h3 className="sub-title">{t('closed.recent')}</h3>
       <ul className="chip-list">
-        {view.recentClosed.slice(0, SHOWN).map((n) => (
-          <li key={n.id} className="chip">
+        {/* Keyed by place: the newest entries change on every repaint at top speed, and
+            updating text is cheaper than new elements. */}
+        {view.recentClosed.slice(0, SHOWN).map((n, i) => (
+          <li key={i} className="chip">
             <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
             <span>{usesH ? `f ${fmt(n.f)}` : `g ${n.g}`}</span>
           </li>
@@ -65,8 +67,8 @@ export function ClosedSetPanel() {
       </ul>
       <h3 className="sub-title">{t('closed.duplicates')}</h3>
       <ul className="dup-list" data-testid="duplicates">
-        {view.recentDuplicates.slice(0, 4).map(({ node, outcome }) => (
-          <li key={`${node.id}-${outcome}`} className={`dup ${outcome}`}>
+        {view.recentDuplicates.slice(0, 4).map(({ node, outcome }, i) => (
+          <li key={i} className={`dup ${outcome}`}>
             <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, node)} cell={cell} />
             <span>{t(`outcome.${outcome}`)}</span>
           </li>

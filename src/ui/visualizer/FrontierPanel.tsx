@@ -78,7 +78,9 @@ export function FrontierPanel() {
             const above = item.index > 0 ? rows[item.index - from - 1] : undefined;
             return (
               <FrontierRow
-                key={node.id}
+                // Keyed by place, not node: at top speed the whole window changes each repaint,
+                // and updating a row's text is far cheaper than building new rows.
+                key={item.index}
                 rank={item.index}
                 node={node}
                 tiles={decodeBoard(puzzle, node)}

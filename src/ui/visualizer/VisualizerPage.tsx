@@ -23,6 +23,7 @@ import { SolvabilityNotice } from './SolvabilityNotice';
 import { StatsPanel } from './StatsPanel';
 import { TooLargeNotice } from './TooLargeNotice';
 import { usePlaybackKeys } from './usePlaybackKeys';
+import { LaggedRepaint } from './useRun';
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -76,12 +77,14 @@ export function VisualizerPage() {
               aria-label={t('playback.column.side')}
               tabIndex={0}
             >
-              {logOpen && <LessonLog />}
-              <SolutionPanel />
-              <StatsPanel />
-              <IterationPanel />
-              <HeuristicTable />
-              <ClosedSetPanel />
+              <LaggedRepaint>
+                {logOpen && <LessonLog />}
+                <SolutionPanel />
+                <StatsPanel />
+                <IterationPanel />
+                <HeuristicTable />
+                <ClosedSetPanel />
+              </LaggedRepaint>
             </div>
           </div>
           <PlaybackBar />

@@ -75,6 +75,25 @@ describe('playback driver', () => {
     expect(repaints).toBeLessThan(fast.state.advances.length / 2);
   });
 
+  it('at top speed a repaint frame or task only repaints, so slice and repaint never share a task', () => {
+    for (const start of ['play', 'drain'] as const) {
+      const { state, driver } = fakeStore({ perSecond: Infinity, end: 1e9, perCall: 100 });
+      driver[start]();
+      vi.advanceTimersByTime(1000);
+      driver.stop();
+      const repaints = state.advances.filter((a) => a.repaint);
+      expect(repaints.length, start).toBeGreaterThan(4);
+      expect(
+        repaints.every((a) => a.units === 0),
+        start,
+      ).toBe(true);
+      expect(
+        state.advances.filter((a) => !a.repaint).every((a) => a.units === Infinity),
+        start,
+      ).toBe(true);
+    }
+  });
+
   it('Run to end advances as far as each slice goes, task after task, then ends', () => {
     const { state, driver } = fakeStore({ perSecond: 1, end: 10, perCall: 3 });
     driver.drain();
