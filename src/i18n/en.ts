@@ -99,6 +99,7 @@ export const en = {
     keys: 'Keys: Space play/pause · → step · ← back · Home/End · +/− speed',
     draining: 'Running to the end…',
     details: 'Details',
+    showSetup: 'Show set-up',
     column: { current: 'Current node', frontier: 'Frontier', side: 'Details' },
   },
   current: {

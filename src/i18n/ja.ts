@@ -101,6 +101,7 @@ export const ja: Catalog = {
     keys: 'キー: Space 再生/停止 · → 進む · ← 戻る · Home/End · +/− 速度',
     draining: '最後まで実行中…',
     details: '詳細',
+    showSetup: '設定を表示',
     column: { current: '現在のノード', frontier: 'フロンティア', side: '詳細' },
   },
   current: {

@@ -14,23 +14,37 @@ export interface UiState {
   sideCollapsed: boolean;
   /** The lesson log panel is open. */
   logOpen: boolean;
+  /** Projector mode folds the set-up away; this brings it back (to load another board). */
+  setupShown: boolean;
   setTheme: (theme: ThemeChoice) => void;
   setProjector: (on: boolean) => void;
   toggleProjector: () => void;
   toggleSide: () => void;
   toggleLog: () => void;
+  toggleSetup: () => void;
+}
+
+/**
+ * Screens too narrow for three columns (a 1024 px projector) show the side column as a drawer
+ * over the frontier, so it starts folded there: the board and the frontier come first.
+ */
+function narrowScreen(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 1100px)').matches;
 }
 
 export const useUiStore = create<UiState>((set) => ({
   theme: 'system',
   projector: false,
-  sideCollapsed: false,
+  sideCollapsed: narrowScreen(),
   logOpen: false,
+  setupShown: false,
   setTheme: (theme) => set({ theme }),
   // The projector wants the board and the frontier as large as the screen allows: entering it
-  // folds the side column away (Details brings it back).
-  setProjector: (projector) => set({ projector, sideCollapsed: projector }),
-  toggleProjector: () => set((s) => ({ projector: !s.projector, sideCollapsed: !s.projector })),
+  // folds the side column and the set-up away (Details and Show set-up bring them back).
+  setProjector: (projector) => set({ projector, sideCollapsed: projector || narrowScreen(), setupShown: false }),
+  toggleProjector: () =>
+    set((s) => ({ projector: !s.projector, sideCollapsed: !s.projector || narrowScreen(), setupShown: false })),
+  toggleSetup: () => set((s) => ({ setupShown: !s.setupShown })),
   toggleSide: () => set((s) => ({ sideCollapsed: !s.sideCollapsed })),
   // Opening the log unfolds the side column it lives in.
   toggleLog: () => set((s) => ({ logOpen: !s.logOpen, sideCollapsed: s.logOpen ? s.sideCollapsed : false })),

@@ -1,5 +1,6 @@
 /** Classroom features of the visualizer: the quiz, the lesson log, projector mode and themes, keyboard-only use. */
 import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('quiz: pick the next expansion, see the answer explained, keep score', async ({ page, consoleErrors }) => {
@@ -48,25 +49,131 @@ test('lesson log narrates the steps and exports them as CSV', async ({ page, con
   expect(consoleErrors).toEqual([]);
 });
 
-test('projector mode at 1024x768 and the dark theme', async ({ page, consoleErrors }) => {
+/** The page at the usual projector size, tiles jumping rather than sliding so every picture is settled. */
+async function openAt1024(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('./');
+}
+
+/** Nothing is wider than the window: no sideways scrolling on a projector. */
+async function expectNoHorizontalOverflow(page: Page, what: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${what}: page width`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The whole board and the whole sentence are on screen: inside their column, above the playback bar. */
+async function expectCurrentNodeFits(page: Page, what: string) {
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const column = await box(page.locator('.current-column'));
+  const board = await box(page.getByRole('group', { name: 'Board of the node being expanded' }));
+  const narration = await box(page.getByTestId('narration'));
+  const bar = await box(page.locator('.playback'));
+  expect(board.y, `${what}: board top`).toBeGreaterThanOrEqual(column.y);
+  expect(board.y + board.height, `${what}: board bottom`).toBeLessThanOrEqual(narration.y);
+  expect(narration.y + narration.height, `${what}: sentence within its column`).toBeLessThanOrEqual(
+    column.y + column.height + 0.5,
+  );
+  expect(narration.y + narration.height, `${what}: sentence above the playback bar`).toBeLessThanOrEqual(bar.y);
+}
+
+/** How many frontier rows are wholly inside the list's visible area. */
+async function frontierRowsShown(page: Page): Promise<number> {
+  return page.locator('.frontier-scroll').evaluate((scroll) => {
+    const view = scroll.getBoundingClientRect();
+    return [...scroll.querySelectorAll('[data-testid="frontier-row"]')].filter((row) => {
+      const r = row.getBoundingClientRect();
+      return r.top >= view.top - 0.5 && r.bottom <= view.bottom + 0.5;
+    }).length;
+  });
+}
+
+test('projector mode at 1024x768: large type, the whole sentence, Details and the set-up on demand', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openAt1024(page);
   for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Projector' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
-  // The set-up folds away; the board and the frontier stay.
+  const rootFont = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  expect(rootFont).toBeGreaterThanOrEqual(22);
+  // The set-up and the side column fold away; the board, the frontier and the sentence stay.
   await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
-  await expect(page.getByRole('group', { name: 'Board of the node being expanded' })).toBeVisible();
+  await expect(page.locator('.side-column')).toBeHidden();
   await expect(page.getByTestId('frontier-row').first()).toBeVisible();
+  await expectCurrentNodeFits(page, 'projector');
+  await expectNoHorizontalOverflow(page, 'projector');
+  // Frontier boards the back row can read: cells at least twice the old 13 px laptop size.
+  const cell = await page.locator('.frontier-row .mini-cell').first().boundingBox();
+  expect(cell!.width).toBeGreaterThanOrEqual(24);
+  const board = await page.getByRole('group', { name: 'Board of the node being expanded' }).boundingBox();
+  expect(board!.height, 'the board takes the room the sentence leaves').toBeGreaterThanOrEqual(260);
   await page.screenshot({ path: 'test-results/screens/projector-1024.png' });
+
+  // Details: a drawer over the frontier, never a row squeezing the board, never wider than the screen.
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.locator('.side-column')).toBeVisible();
+  await expect(page.getByTestId('closed-count')).toBeVisible();
+  await expectCurrentNodeFits(page, 'projector with Details');
+  await expectNoHorizontalOverflow(page, 'projector with Details');
+  await page.screenshot({ path: 'test-results/screens/projector-1024-details.png' });
+  await page.getByRole('button', { name: 'Details' }).click();
+
+  // The set-up comes back on demand, to load another board without leaving projector mode.
+  await page.getByRole('button', { name: 'Show set-up' }).click();
+  await expect(page.getByLabel('Start board', { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'projector with the set-up');
+  await page.screenshot({ path: 'test-results/screens/projector-1024-setup.png' });
+  await page.getByRole('button', { name: 'Show set-up' }).click();
+  await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
+
   // Remembered across a reload.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
   await page.keyboard.press('p');
   await expect(page.locator('html')).toHaveAttribute('data-projector', 'off');
+  await expect(page.getByRole('button', { name: 'Show set-up' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a 1024x768 laptop screen keeps the board and five frontier rows, with Details as a drawer', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openAt1024(page);
   await page.getByLabel('Theme').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  for (let i = 0; i < 24; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '25');
+  await expect(page.locator('.side-column')).toBeHidden();
+  await expectCurrentNodeFits(page, 'laptop');
+  expect(await frontierRowsShown(page)).toBeGreaterThanOrEqual(5);
+  await expectNoHorizontalOverflow(page, 'laptop');
   await page.screenshot({ path: 'test-results/screens/dark-1024.png' });
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.locator('.side-column')).toBeVisible();
+  await expectCurrentNodeFits(page, 'laptop with Details');
+  await expectNoHorizontalOverflow(page, 'laptop with Details');
+  await page.screenshot({ path: 'test-results/screens/dark-1024-details.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Play, Compare and Explore in projector mode at 1024x768: nothing wider than the screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openAt1024(page);
+  await page.getByRole('button', { name: 'Projector' }).click();
+  for (const tab of ['Play', 'Compare', 'Explore']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.waitForTimeout(300); // charts draw in a frame or two
+    await expectNoHorizontalOverflow(page, tab);
+    await page.screenshot({ path: `test-results/screens/projector-1024-${tab.toLowerCase()}.png` });
+  }
   expect(consoleErrors).toEqual([]);
 });
 

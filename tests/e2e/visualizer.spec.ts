@@ -119,7 +119,16 @@ test('keyboard: Right steps, Left steps back, End runs to the end, Home goes bac
   await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', '14');
   await page.keyboard.press('Home');
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  // Tiles jump instead of sliding, so the picture shows a settled board, not one mid-spring.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/screens/visualizer-phone.png', fullPage: true });
+  // Every extra button is whole on screen: the row wraps rather than clipping "Quiz" to "Qui…".
+  for (const name of ['Run to end', 'Reset', 'Copy link', 'Quiz', 'Log', 'Details']) {
+    const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(button!.x, name).toBeGreaterThanOrEqual(0);
+    expect(button!.x + button!.width, name).toBeLessThanOrEqual(390);
+  }
+  // What a phone shows: the board, with the playback bar stuck to the bottom of the screen.
+  await page.screenshot({ path: 'test-results/screens/visualizer-phone.png' });
   expect(consoleErrors).toEqual([]);
 });

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
-import { useUiStore } from '../../store/uiStore';
 import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
-import { useElementWidth } from '../hooks/useElementWidth';
+import { useBoxSize } from '../play/useBoxSize';
 import { loadPreferences, savePreference } from '../preferences';
 import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
 import { narrate } from './narration';
 import { usePuzzle, useRunView } from './useRun';
+
+/** Below this the tiles' numbers stop being readable: the column scrolls instead. */
+const MIN_BOARD = 120;
 
 export function CurrentNodePanel() {
   const { t } = useTranslation();
@@ -24,12 +26,11 @@ export function CurrentNodePanel() {
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
   const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
-  const [box, width] = useElementWidth<HTMLDivElement>();
-  // Projector: as large as fits above the equation, the narration and the playback bar.
-  const projector = useUiStore((s) => s.projector);
+  // The board fills the box the layout leaves it (styles.css: what the equation, the narration
+  // and the playback bar do not need), so the sentence below it is never pushed out of view.
+  const [box, area] = useBoxSize<HTMLDivElement>();
   const replayStep = useSolutionReplay((s) => replayOf(s, runId).step);
   const replayOnBoard = useSolutionReplay((s) => replayOf(s, runId).onBoard);
-  const boardMax = projector ? Math.max(240, Math.min(420, window.innerHeight - 440)) : 240;
   if (!view || !puzzle) return null;
   const node = view.current ?? view.root;
   // "Show on the main board": the board follows the solution replay instead of the search.
@@ -67,7 +68,7 @@ export function CurrentNodePanel() {
           cols={puzzle.cols}
           tiles={tiles}
           label={t('board.current')}
-          size={Math.min(boardMax, width || boardMax)}
+          size={Math.max(MIN_BOARD, Math.floor(Math.min(area.width, area.height)) || MIN_BOARD)}
           badge={badge}
           animate={!fast}
         />

@@ -3,7 +3,7 @@
  * Virtualised, so 100,000 entries scroll as smoothly as ten.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
@@ -12,20 +12,45 @@ import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
+import { useBoxSize } from '../play/useBoxSize';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
 
-const ROW_HEIGHT = 56;
-const PROJECTOR_ROW_HEIGHT = 76;
+/**
+ * Mini-board cell edge in px: 3x3 and smaller, then larger boards. Readable at 1366x768 on a
+ * laptop, and twice the laptop's first size on a projector (the Node column has the room).
+ */
+const CELL = { normal: [18, 14], projector: [26, 20] } as const;
+/** On a laptop the list shows at least this many rows, with cells down to MIN_CELL if need be. */
+const MIN_ROWS_SHOWN = 5;
+const MIN_CELL = 12;
+/** A row's height besides its cells: the 1 px gaps' extra, the board's padding, some air. */
+const ROW_EXTRA = 3 + 8;
+
+/** A row fits its mini board (cells, 1 px gaps, padding) with some air. */
+function rowHeightFor(rows: number, cell: number): number {
+  return rows * (cell + 1) + ROW_EXTRA;
+}
+
+/** The largest cell up to `max` that still shows MIN_ROWS_SHOWN rows in a list this tall. */
+function cellToShowRows(listHeight: number, rows: number, max: number): number {
+  if (listHeight <= 0) return max;
+  const fits = Math.floor((listHeight / MIN_ROWS_SHOWN - ROW_EXTRA) / rows) - 1;
+  return Math.max(MIN_CELL, Math.min(max, fits));
+}
 
 export function FrontierPanel() {
   const { t } = useTranslation();
   const view = useRunView();
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
-  const scroller = useRef<HTMLDivElement>(null);
+  const [scroller, list] = useBoxSize<HTMLDivElement>();
   const projector = useUiStore((s) => s.projector);
-  const rowHeight = projector ? PROJECTOR_ROW_HEIGHT : ROW_HEIGHT;
+  const boardRows = puzzle?.rows ?? 3;
+  const largest = CELL[projector ? 'projector' : 'normal'][puzzle && puzzle.rows * puzzle.cols > 9 ? 1 : 0];
+  // A projector shows fewer, larger rows; a laptop keeps enough rows to compare.
+  const cell = projector ? largest : cellToShowRows(list.height, boardRows, largest);
+  const rowHeight = rowHeightFor(boardRows, cell);
   const size = view?.frontier.size ?? 0;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -34,6 +59,8 @@ export function FrontierPanel() {
     estimateSize: () => rowHeight,
     overscan: 6,
   });
+  // The virtualiser keeps the sizes it estimated: a new row height needs a new measurement.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   if (!view || !puzzle) return null;
   const info = algorithmInfo(setup.algorithm);
   const kind = setup.algorithm === 'greedy' ? 'greedy' : (info?.frontierKind ?? 'queue');
@@ -44,7 +71,6 @@ export function FrontierPanel() {
   // One entry before the window, so the first visible row can tell whether it ties with it.
   const from = Math.max(0, first - 1);
   const rows = view.frontier.slice(from, last);
-  const cell = (puzzle.cols * puzzle.rows > 9 ? 10 : 13) * (projector ? 1.4 : 1);
   return (
     <section className="panel frontier-panel" aria-labelledby="frontier-title">
       <header className="panel-head">

@@ -16,6 +16,9 @@ export function PlaybackBar() {
   const toggleSide = useUiStore((u) => u.toggleSide);
   const logOpen = useUiStore((u) => u.logOpen);
   const toggleLog = useUiStore((u) => u.toggleLog);
+  const projector = useUiStore((u) => u.projector);
+  const setupShown = useUiStore((u) => u.setupShown);
+  const toggleSetup = useUiStore((u) => u.toggleSetup);
   const quiz = useQuizStore((q) => q.enabled);
   const toggleQuiz = useQuizStore((q) => q.toggle);
   const loaded = s.session !== null;
@@ -45,6 +48,23 @@ export function PlaybackBar() {
           icon={<IconNextExpansion />}
         />
       </div>
+      <SpeedControl step={s.speedStep} onChange={s.setSpeedStep} valueKey="playback.speedValue" />
+      <label className="scrubber">
+        <input
+          type="range"
+          min={1}
+          max={Math.max(1, s.recorded)}
+          value={Math.max(1, s.cursor)}
+          aria-label={t('playback.scrubber')}
+          disabled={!loaded}
+          onChange={(e) => s.seek(Number(e.target.value))}
+        />
+        <span className="position" data-testid="position" data-cursor={s.cursor} data-recorded={s.recorded}>
+          {s.draining ? t('playback.draining') : t(positionKey, { cursor: s.cursor, total: s.recorded })}
+        </span>
+      </label>
+      {/* After the speed and the scrubber: on a 1024 px screen the transport, speed and scrubber
+          make one row and these the second. */}
       <div className="toolbar extras">
         <button type="button" className="button" onClick={s.runToEnd} disabled={!loaded || atEnd || s.draining}>
           {t('playback.runToEnd')}
@@ -62,22 +82,12 @@ export function PlaybackBar() {
         <button type="button" className="button" aria-pressed={!sideCollapsed} onClick={toggleSide}>
           {t('playback.details')}
         </button>
+        {projector && (
+          <button type="button" className="button" aria-pressed={setupShown} onClick={toggleSetup}>
+            {t('playback.showSetup')}
+          </button>
+        )}
       </div>
-      <SpeedControl step={s.speedStep} onChange={s.setSpeedStep} valueKey="playback.speedValue" />
-      <label className="scrubber">
-        <input
-          type="range"
-          min={1}
-          max={Math.max(1, s.recorded)}
-          value={Math.max(1, s.cursor)}
-          aria-label={t('playback.scrubber')}
-          disabled={!loaded}
-          onChange={(e) => s.seek(Number(e.target.value))}
-        />
-        <span className="position" data-testid="position" data-cursor={s.cursor} data-recorded={s.recorded}>
-          {s.draining ? t('playback.draining') : t(positionKey, { cursor: s.cursor, total: s.recorded })}
-        </span>
-      </label>
     </section>
   );
 }

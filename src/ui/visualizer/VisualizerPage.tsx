@@ -33,6 +33,8 @@ export function VisualizerPage() {
   const sideCollapsed = useUiStore((s) => s.sideCollapsed);
   const quiz = useQuizStore((s) => s.enabled);
   const logOpen = useUiStore((s) => s.logOpen);
+  const setupShown = useUiStore((s) => s.setupShown);
+  const shape = useRunStore((s) => `${s.setup.rows}x${s.setup.cols}`);
   // In a quiz the frontier's order would give the answer away: the quiz panel takes its place.
   usePlaybackKeys(!quiz);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function VisualizerPage() {
     if (runId === 0) useRunStore.getState().load(useRunStore.getState().setup);
   }, [runId]);
   return (
-    <div className="visualizer">
+    <div className={setupShown ? 'visualizer setup-shown' : 'visualizer'}>
       <SetupPanel />
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
@@ -66,8 +68,8 @@ export function VisualizerPage() {
               {quiz ? (
                 <QuizPanel />
               ) : (
-                /* Row heights change with projector mode: a fresh virtualiser measures them anew. */
-                <FrontierOrTree frontier={<FrontierPanel key={projector ? 'projector' : 'normal'} />} />
+                /* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */
+                <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
               )}
             </div>
             <div
