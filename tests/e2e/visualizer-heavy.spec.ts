@@ -178,6 +178,7 @@ test('a run too large to record is finished in a worker, with progress and a res
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the notice shrinks the board: no mid-slide picture
   await page.goto('./');
   // BFS on a 15-puzzle: far more events than Frontier records for stepping.
   await loadBoard(page, '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2', 'Breadth-first search (BFS)', 400_000);
