@@ -112,6 +112,20 @@ test('projector mode at 1024x768: large type, the whole sentence, Details and th
   expect(cell!.width).toBeGreaterThanOrEqual(24);
   const board = await page.getByRole('group', { name: 'Board of the node being expanded' }).boundingBox();
   expect(board!.height, 'the board takes the room the sentence leaves').toBeGreaterThanOrEqual(260);
+  // The tie explanations beside the mini boards stay inside their rows in the larger type.
+  const tiesInRows = await page
+    .locator('.frontier-row')
+    .evaluateAll((rows) =>
+      rows.every((row) =>
+        [...row.querySelectorAll('.tie')].every(
+          (tie) =>
+            tie.scrollHeight <= tie.clientHeight + 1 &&
+            tie.getBoundingClientRect().bottom <= row.getBoundingClientRect().bottom + 0.5,
+        ),
+      ),
+    );
+  expect(tiesInRows).toBe(true);
+  await expect(page.getByTestId('tie').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/projector-1024.png' });
 
   // Details: a drawer over the frontier, never a row squeezing the board, never wider than the screen.
