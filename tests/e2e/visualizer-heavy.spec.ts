@@ -5,6 +5,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { loadAverage, worstTaskCpuMs } from './mainThreadTasks';
 
 async function loadBoard(page: Page, board: string, algorithm: string, budget?: number) {
   await page.getByLabel('Start board', { exact: true }).fill(board);
@@ -53,35 +54,6 @@ interface Throughput {
   worstCpuMs: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
-
-/**
- * The longest main-thread task of a Chrome trace by the thread's own CPU time, in ms. The
- * renderer main thread is the CrRendererMain that ran the most task time (the page, not a
- * service worker's).
- */
-function worstTaskCpuMs(trace: Buffer): number {
-  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (m: TraceEvent) =>
-    events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'RunTask');
-  const busiest = mains.map(tasksOf).reduce<TraceEvent[]>((a, b) => (sum(b) > sum(a) ? b : a), []);
-  if (busiest.length === 0) throw new Error('the trace holds no main-thread task');
-  return Math.max(...busiest.map((e) => (e.tdur ?? e.dur ?? 0) / 1000));
-}
-
-function sum(tasks: TraceEvent[]): number {
-  return tasks.reduce((total, e) => total + (e.dur ?? 0), 0);
-}
-
 /** One top-speed run to the end of a 31-move BFS, from a fresh page, traced. */
 async function topSpeedRun(page: Page, browser: Browser): Promise<Throughput> {
   await page.goto('./');
@@ -127,7 +99,7 @@ test('top-speed BFS on the hardest 3x3: >= 100,000 events/s with no task over 50
     console.log(
       `top-speed playback #${attempt + 1}: ${run.events} events in ${run.seconds.toFixed(2)} s ` +
         `(${Math.round(run.eventsPerSecond)}/s); worst task ${run.worstCpuMs.toFixed(0)} ms of CPU; ` +
-        `long tasks by the wall clock ${run.longTasks}, worst ${run.worstMs.toFixed(0)} ms`,
+        `long tasks by the wall clock ${run.longTasks}, worst ${run.worstMs.toFixed(0)} ms (load ${loadAverage()})`,
     );
   }
   mkdirSync('test-results', { recursive: true });
@@ -167,7 +139,7 @@ test('compare mode at top speed (four heuristics on a 24-move board): no task ov
   const worst = Math.max(0, ...longTasks);
   console.log(
     `compare at top speed: worst task ${worstCpu.toFixed(0)} ms of CPU; ` +
-      `long tasks by the wall clock ${longTasks.length}, worst ${worst.toFixed(0)} ms`,
+      `long tasks by the wall clock ${longTasks.length}, worst ${worst.toFixed(0)} ms (load ${loadAverage()})`,
   );
   expect(worstCpu, 'worst main-thread task (ms of CPU)').toBeLessThanOrEqual(100);
   expect(consoleErrors).toEqual([]);
