@@ -46,13 +46,15 @@ export const PRESETS: readonly Preset[] = [
     start: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 10, 11, 13, 14, 15, 12],
     optimal: 3,
   },
-  // Korf (1985), instance 1, blank-first goal: 57 moves.
-  {
-    id: 'korf-1',
-    rows: 4,
-    cols: 4,
-    goal: 'blank-first',
-    start: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
-    optimal: 57,
-  },
+  // Korf (1985), the first five of his 100 random instances, with his goal (blank first) and his
+  // published optimal lengths (tests/fixtures/korf100-blank-first.txt, lines 1-5).
+  korf(1, [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3], 57),
+  korf(2, [13, 5, 4, 10, 9, 12, 8, 14, 2, 3, 7, 1, 0, 15, 11, 6], 55),
+  korf(3, [14, 7, 8, 2, 13, 11, 10, 4, 9, 12, 5, 0, 3, 6, 1, 15], 59),
+  korf(4, [5, 12, 10, 7, 15, 11, 14, 0, 8, 2, 1, 13, 3, 4, 9, 6], 56),
+  korf(5, [4, 7, 14, 13, 10, 3, 9, 12, 11, 5, 6, 15, 1, 2, 8, 0], 56),
 ];
+
+function korf(instance: number, start: readonly number[], optimal: number): Preset {
+  return { id: `korf-${instance}`, rows: 4, cols: 4, goal: 'blank-first', start, optimal };
+}

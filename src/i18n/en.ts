@@ -61,6 +61,10 @@ export const en = {
     'hardest-b': 'Hardest 3x3 (31 moves): 6 4 7 8 5 0 3 2 1',
     'worksheet-4x4': '4x4 worksheet: 3 moves',
     'korf-1': 'Korf’s 15-puzzle instance 1 (57 moves)',
+    'korf-2': 'Korf’s 15-puzzle instance 2 (55 moves)',
+    'korf-3': 'Korf’s 15-puzzle instance 3 (59 moves)',
+    'korf-4': 'Korf’s 15-puzzle instance 4 (56 moves)',
+    'korf-5': 'Korf’s 15-puzzle instance 5 (56 moves)',
   },
   algorithm: {
     bfs: 'Breadth-first search (BFS)',

@@ -63,6 +63,10 @@ export const ja: Catalog = {
     'hardest-b': '3x3 の最難問 (31 手): 6 4 7 8 5 0 3 2 1',
     'worksheet-4x4': '4x4 のプリント問題: 3 手',
     'korf-1': 'Korf の 15 パズル 問題 1 (57 手)',
+    'korf-2': 'Korf の 15 パズル 問題 2 (55 手)',
+    'korf-3': 'Korf の 15 パズル 問題 3 (59 手)',
+    'korf-4': 'Korf の 15 パズル 問題 4 (56 手)',
+    'korf-5': 'Korf の 15 パズル 問題 5 (56 手)',
   },
   algorithm: {
     bfs: '幅優先探索 (BFS)',
