@@ -21,11 +21,14 @@ import {
   type EngineOutcome,
   type EngineProgress,
   type EnginePuzzle,
+  type FailReason,
   type TableInfo,
 } from '../workers/playEngine';
 import type { PlayWorkerApi } from '../workers/play.worker';
 
-export type { EngineOutcome, EngineProgress, EnginePuzzle, TableInfo };
+export type { EngineOutcome, EngineProgress, EnginePuzzle, FailReason, TableInfo };
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** A solve's outcome, or 'cancelled' when `cancel()` stopped it. */
 export type SolveOutcome = EngineOutcome | { kind: 'cancelled' };
@@ -124,7 +127,7 @@ export function createWorkerSolver(pdb: () => PdbClient | null = sharedPdbWorker
       );
     } catch (error) {
       if (error instanceof Cancelled) return { kind: 'cancelled' };
-      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      return { kind: 'failed', reason: 'error', detail: errorText(error) };
     }
   };
 
@@ -145,7 +148,9 @@ export function createWorkerSolver(pdb: () => PdbClient | null = sharedPdbWorker
         },
       );
       if (!result.ok) {
-        return result.reason === 'cancelled' ? { kind: 'cancelled' } : { kind: 'failed', message: result.message };
+        return result.reason === 'cancelled'
+          ? { kind: 'cancelled' }
+          : { kind: 'failed', reason: 'error', detail: result.message };
       }
       const final = result.final;
       if (final.type === 'solved') {
@@ -157,9 +162,9 @@ export function createWorkerSolver(pdb: () => PdbClient | null = sharedPdbWorker
         };
       }
       if (final.type === 'limit') return { kind: 'limit', reason: final.reason, expanded: final.stats.expanded };
-      return { kind: 'failed', message: 'No solution exists.' };
+      return { kind: 'failed', reason: 'no-solution' };
     } catch (error) {
-      return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      return { kind: 'failed', reason: 'error', detail: errorText(error) };
     } finally {
       pdbBusy = false;
     }

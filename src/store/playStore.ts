@@ -23,7 +23,13 @@ import {
 import { checkSolvability } from '../core/solvability';
 import { scramble } from '../core/scramble';
 import { useAppStore } from './appStore';
-import { createDefaultSolver, type EngineProgress, type PlaySolver, type SolveOutcome } from './playSolver';
+import {
+  createDefaultSolver,
+  type EngineProgress,
+  type FailReason,
+  type PlaySolver,
+  type SolveOutcome,
+} from './playSolver';
 import { useRunStore } from './runStore';
 
 export type ArrowMode = 'tile' | 'blank';
@@ -68,14 +74,14 @@ export type HintState =
   | { status: 'thinking'; progress: EngineProgress | null }
   | { status: 'ready'; board: number[]; move: Direction; tile: number; movesLeft: number }
   | { status: 'limit'; reason: LimitReason; expanded: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: FailReason; detail?: string };
 
 export type AutoState =
   | { status: 'idle' }
   | { status: 'thinking'; progress: EngineProgress | null }
   | { status: 'playing'; index: number; total: number }
   | { status: 'limit'; reason: LimitReason; expanded: number }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; reason: FailReason; detail?: string };
 
 export interface LastMove {
   tile: number;
@@ -477,7 +483,7 @@ export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<S
         } else if (result.kind === 'limit') {
           set({ hint: { status: 'limit', reason: result.reason, expanded: result.expanded } });
         } else if (result.kind === 'failed') {
-          set({ hint: { status: 'failed', message: result.message } });
+          set({ hint: { status: 'failed', reason: result.reason, detail: result.detail } });
         } else {
           set({ hint: { status: 'idle' } });
         }
@@ -501,7 +507,7 @@ export function createPlayStore(options: PlayStoreOptions = {}): UseBoundStore<S
         } else if (result.kind === 'limit') {
           set({ auto: { status: 'limit', reason: result.reason, expanded: result.expanded } });
         } else if (result.kind === 'failed') {
-          set({ auto: { status: 'failed', message: result.message } });
+          set({ auto: { status: 'failed', reason: result.reason, detail: result.detail } });
         } else {
           set({ auto: { status: 'idle' } });
         }

@@ -36,7 +36,13 @@ export interface EngineProgress {
 export type EngineOutcome =
   | { kind: 'solved'; path: Direction[]; source: 'table' | 'search'; expanded: number }
   | { kind: 'limit'; reason: LimitReason; expanded: number }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; reason: FailReason; detail?: string };
+
+/**
+ * Why no answer came: a code the page turns into a sentence in the reader's language. `detail`
+ * keeps the raw error text for debugging only; it is never shown.
+ */
+export type FailReason = 'unsolvable' | 'no-solution' | 'inconsistent' | 'error';
 
 export interface TableInfo {
   states: number;
@@ -123,7 +129,7 @@ export function createPlayEngine(): PlayEngine {
 /** Walks down the distance table: each step goes to a neighbour one move closer (U, D, L, R first). */
 function descend(puzzle: Puzzle, table: StateSpaceResult, tiles: number[]): EngineOutcome {
   let d = table.distanceOf(tiles);
-  if (d < 0) return { kind: 'failed', message: 'This board cannot reach the goal.' };
+  if (d < 0) return { kind: 'failed', reason: 'unsolvable' };
   const path: Direction[] = [];
   let board = tiles;
   while (d > 0) {
@@ -138,7 +144,7 @@ function descend(puzzle: Puzzle, table: StateSpaceResult, tiles: number[]): Engi
         break;
       }
     }
-    if (!stepped) return { kind: 'failed', message: 'The distance table is inconsistent.' };
+    if (!stepped) return { kind: 'failed', reason: 'inconsistent' };
   }
   return { kind: 'solved', path, source: 'table', expanded: path.length };
 }
@@ -162,17 +168,16 @@ function search(
     budget,
   });
   if (!started.ok) {
-    return {
-      kind: 'failed',
-      message: started.reason === 'unsolvable' ? 'This board cannot reach the goal.' : started.message,
-    };
+    return started.reason === 'unsolvable'
+      ? { kind: 'failed', reason: 'unsolvable' }
+      : { kind: 'failed', reason: 'error', detail: started.message };
   }
   for (const e of started.search) {
     if (e.type === 'progress') onProgress?.({ phase: 'search', done: e.stats.expanded, bound: e.bound });
     else if (e.type === 'solved')
       return { kind: 'solved', path: [...e.path], source: 'search', expanded: e.stats.expanded };
     else if (e.type === 'limit') return { kind: 'limit', reason: e.reason, expanded: e.stats.expanded };
-    else if (e.type === 'exhausted') return { kind: 'failed', message: 'No solution exists.' };
+    else if (e.type === 'exhausted') return { kind: 'failed', reason: 'no-solution' };
   }
-  return { kind: 'failed', message: 'The search ended without an answer.' };
+  return { kind: 'failed', reason: 'no-solution' };
 }

@@ -41,7 +41,12 @@ export const play = {
       limit:
         'No answer within the limit: {{expanded, number}} positions examined without proving the best move ({{reason}}). Try a position closer to the goal.',
       limitReason: { expansions: 'too many positions', memory: 'out of memory', time: 'out of time' },
-      failed: 'Could not work out a solution: {{message}}',
+      failed: {
+        unsolvable: 'This board cannot reach the goal, so there is no solution to show.',
+        'no-solution': 'The search ended without finding a solution.',
+        inconsistent: 'The table of distances gave no way forward, so there is no hint this time. Try a new game.',
+        error: 'Something went wrong while working out a solution. Try again, or start a new game.',
+      },
       solving: 'Solving: move {{index, number}} of {{total, number}}.',
       solvingNote: 'Moves are disabled while the computer plays. Press Stop to take over.',
     },
@@ -161,7 +166,12 @@ export const play = {
       limit:
         '上限内に答えが出ませんでした。{{expanded, number}} 局面を調べましたが、最善手を確かめられませんでした（{{reason}}）。ゴールに近い局面で試してください。',
       limitReason: { expansions: '局面数の上限', memory: 'メモリ不足', time: '時間切れ' },
-      failed: '解を求められませんでした: {{message}}',
+      failed: {
+        unsolvable: 'この盤面はゴールにたどり着けないので、示せる解がありません。',
+        'no-solution': '探索は解を見つけられずに終わりました。',
+        inconsistent: '距離の表から次の手を決められませんでした。新しいゲームで試してください。',
+        error: '解を求める途中で問題が起きました。もう一度試すか、新しいゲームを始めてください。',
+      },
       solving: '解いています: {{total, number}} 手中 {{index, number}} 手目。',
       solvingNote: 'コンピュータが動かしている間は操作できません。「停止」で交代できます。',
     },

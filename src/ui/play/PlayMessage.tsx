@@ -71,7 +71,7 @@ export function PlayMessage() {
   } else if (s.auto.status === 'failed' || s.hint.status === 'failed') {
     const r = s.auto.status === 'failed' ? s.auto : (s.hint as Extract<typeof s.hint, { status: 'failed' }>);
     kind = 'warn';
-    body = t('play.help.failed', { message: r.message });
+    body = t(`play.help.failed.${r.reason}`);
   } else if (s.hint.status === 'ready' && sameTiles(s.hint.board, s.tiles)) {
     kind = 'hint';
     body = (

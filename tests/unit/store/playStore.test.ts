@@ -242,6 +242,30 @@ describe('play store: hints', () => {
     expect(store.getState().hint).toEqual({ status: 'limit', reason: 'time', expanded: 9_000_000 });
     expect(store.getState().hintsUsed).toBe(0);
   });
+
+  it('a failure is a reason code for the page to translate, never English from the engine', async () => {
+    const broken: PlaySolver = {
+      ...createInProcessSolver(),
+      hasTable: () => false,
+      solve: async () => ({ kind: 'failed', reason: 'error', detail: 'worker crashed' }),
+    };
+    const { store } = makeStore(broken);
+    store.getState().setBoard(makePuzzle(4, 4), PRESETS.find((p) => p.id === 'worksheet-4x4')!.start, 'link');
+    await store.getState().hintMe();
+    expect(store.getState().hint).toEqual({ status: 'failed', reason: 'error', detail: 'worker crashed' });
+    // The real engine says why in a code too: an unsolvable board, with and without a table.
+    const engine = createInProcessSolver();
+    const flipped = [2, 1, 3, 4, 5, 6, 7, 8, 0];
+    expect(await engine.solve({ rows: 3, cols: 3, goal: goalBlankLast(3, 3) }, flipped)).toEqual({
+      kind: 'failed',
+      reason: 'unsolvable',
+    });
+    const flipped44 = [2, 1, ...Array.from({ length: 13 }, (_, i) => i + 3), 0];
+    expect(await engine.solve({ rows: 4, cols: 4, goal: goalBlankLast(4, 4) }, flipped44)).toEqual({
+      kind: 'failed',
+      reason: 'unsolvable',
+    });
+  });
 });
 
 describe('play store: solve it for me', () => {
