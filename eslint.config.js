@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -44,6 +45,45 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML.' },
         { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never assign innerHTML.' },
+      ],
+    },
+  },
+  {
+    // Every word a reader sees comes from the i18n catalogues (en and ja). Text between tags,
+    // string literals inside JSX and the attributes a reader or a screen reader meets are
+    // checked; symbols, digits, punctuation and a few names that are the same in every language
+    // are allowed.
+    files: ['src/ui/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-roledescription',
+              'aria-valuetext',
+              'title',
+              'alt',
+              'placeholder',
+              'label',
+            ],
+          },
+          words: {
+            exclude: [
+              '[0-9\\s!-/:-@[-`{-~×÷·…–—−→←↑↓▶◀⇄↻✓✗✕★☆•°′″±≤≥≠∞⤫%]+',
+              '(A|IDA|WA)\\*',
+              'BFS|DFS|IDDFS|CSV|JSON|TXT|PDB|Korf|Frontier|[fgh]',
+              // Identifiers used inside JSX (ids, class names, test ids, enum values, catalogue
+              // keys) are lower-case single words; text for people is sentence case or a phrase.
+              '[a-z][a-zA-Z0-9]*([-.][a-zA-Z0-9]+)*',
+            ],
+          },
+        },
       ],
     },
   },
