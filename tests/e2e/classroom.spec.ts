@@ -1,33 +1,73 @@
 /** Classroom features of the visualizer: the quiz, the lesson log, projector mode and themes, keyboard-only use. */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import type { SearchEvent } from '../../src/core/events';
+import { makePuzzle } from '../../src/core/puzzle';
+import { createReplayer } from '../../src/core/replay';
+import { runToEnd } from '../../src/core/solvers';
+import { DEFAULT_SETUP } from '../../src/store/runStore';
 import { expect, test } from './fixtures';
+
+/**
+ * The page's default run (A*, Manhattan, the lesson board) replayed by the core: the node each
+ * quiz question expects, and how many frontier nodes tie with it, as the reveal must explain.
+ */
+function quizFacts(question: number) {
+  const puzzle = makePuzzle(DEFAULT_SETUP.rows, DEFAULT_SETUP.cols, DEFAULT_SETUP.goal);
+  const { events } = runToEnd(puzzle, DEFAULT_SETUP.start, { algorithm: 'astar', heuristic: 'manhattan' });
+  const replayer = createReplayer('astar');
+  replayer.append(events!);
+  const at = events!.flatMap((e, i) => (e.type === 'expand' ? [i] : []))[question];
+  const expand = events![at] as Extract<SearchEvent, { type: 'expand' }>;
+  const view = replayer.seek(at);
+  const frontier = view.frontier.slice(0, view.frontier.size);
+  const tied = frontier.filter((n) => n.f === expand.node.f);
+  return { answer: expand.node, tied: tied.length, tiedH: tied.filter((n) => n.h === expand.node.h).length };
+}
 
 test('quiz: pick the next expansion, see the answer explained, keep score', async ({ page, consoleErrors }) => {
   await page.goto('./');
   await page.getByRole('button', { name: 'Quiz' }).click();
   const quiz = page.getByTestId('quiz');
+  const result = page.getByTestId('quiz-result');
   await expect(quiz).toContainText('which node is expanded next?');
   // The frontier list (which shows the order) is hidden during a quiz.
   await expect(page.getByTestId('frontier-row')).toHaveCount(0);
   await expect(page.getByTestId('quiz-score')).toHaveText('0 of 0 correct');
   // Only the root is in the frontier at first: the one choice is right.
+  await expect(quiz.locator('.quiz-choice')).toHaveCount(1);
   await quiz.locator('.quiz-choice').first().click();
-  await expect(page.getByTestId('quiz-result')).toContainText('Correct!');
+  await expect(result).toContainText('Correct!');
   await expect(page.getByTestId('quiz-score')).toHaveText('1 of 1 correct');
   await page.getByRole('button', { name: 'Next question' }).click();
-  // The second question has several children to choose from; answer until one is wrong or right.
-  const choices = quiz.locator('.quiz-choice');
-  expect(await choices.count()).toBeGreaterThan(1);
-  await choices.last().click();
-  await expect(page.getByTestId('quiz-result')).toContainText(/Correct!|Not this time/);
-  await expect(page.getByTestId('quiz-result')).toContainText(/lowest f|tied/);
-  await expect(page.getByTestId('quiz-score')).toContainText('of 2 correct');
+  // The second question: the root's children. The core says which one A* takes, and why.
+  const second = quizFacts(1);
+  expect(await quiz.locator('.quiz-choice').count()).toBeGreaterThan(1);
+  await quiz.locator(`.quiz-choice[data-id="${second.answer.id}"]`).click();
+  await expect(result).toContainText('Correct!');
+  await expect(result).toContainText(
+    second.tied === 1
+      ? `f = ${second.answer.f} was the only one that low`
+      : second.tiedH === 1
+        ? `${second.tied} nodes tied at f = ${second.answer.f}; the tie-break takes the lowest h (h = ${second.answer.h})`
+        : `${second.tied} nodes tied at f = ${second.answer.f} and h = ${second.answer.h}`,
+  );
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 of 2 correct');
   await page.screenshot({ path: 'test-results/screens/quiz.png' });
+  // The third: a wrong pick is named as such, with the node that was taken.
+  await page.getByRole('button', { name: 'Next question' }).click();
+  const third = quizFacts(2);
+  await quiz.locator(`.quiz-choice:not([data-id="${third.answer.id}"])`).first().click();
+  await expect(result).toContainText('Not this time');
+  await expect(result).toContainText(`node ${third.answer.id} was taken`);
+  await expect(page.getByTestId('quiz-score')).toHaveText('2 of 3 correct');
   expect(consoleErrors).toEqual([]);
 });
 
-test('lesson log narrates the steps and exports them as CSV', async ({ page, consoleErrors }) => {
+test('lesson log narrates the steps and exports them as CSV (with a BOM), text and JSON', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('./');
   for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step forward' }).click();
   await page.getByRole('button', { name: 'Log' }).click();
@@ -35,16 +75,37 @@ test('lesson log narrates the steps and exports them as CSV', async ({ page, con
   await expect(log.locator('li')).toHaveCount(7);
   await expect(log.locator('li').first()).toContainText('Start: the root');
   await expect(log.locator('li').nth(1)).toContainText('Took the node with the lowest f');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV' }).click(),
-  ]);
-  const csv = readFileSync(await download.path(), 'utf8')
-    .trim()
-    .split('\n');
+  const sentences = await log.locator('li').allInnerTexts();
+  const exported = async (format: string) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: format, exact: true }).click(),
+    ]);
+    return readFileSync(await download.path(), 'utf8');
+  };
+
+  const csvText = await exported('CSV');
+  // Excel on a Japanese Windows PC reads UTF-8 only with the byte-order mark.
+  expect(csvText.charCodeAt(0)).toBe(0xfeff);
+  const csv = csvText.slice(1).trim().split('\n');
   expect(csv[0]).toBe('step,event,node,parent,move,g,h,f,outcome,frontier,expanded,generated,bound,sentence');
   expect(csv).toHaveLength(1 + 7);
   expect(csv[2]).toMatch(/^2,expand,0,-1,/);
+
+  const txt = (await exported('TXT')).split('\n');
+  expect(txt[0]).toBe(`A* on ${DEFAULT_SETUP.start.join(' ')} (goal ${DEFAULT_SETUP.goal.join(' ')})`);
+  expect(txt.slice(2)).toEqual(sentences.map((s, i) => `${i + 1}. ${s}`));
+
+  // JSON, in Japanese: the same steps, with the sentences of the page's language.
+  await page.getByLabel('Language').selectOption('ja');
+  const jaSentences = await log.locator('li').allInnerTexts();
+  const json = JSON.parse(await exported('JSON'));
+  expect(json.setup).toMatchObject({ algorithm: 'astar', start: DEFAULT_SETUP.start });
+  expect(json.truncated).toBe(false);
+  expect(json.steps).toHaveLength(7);
+  expect(json.steps[1]).toMatchObject({ step: 2, event: 'expand', node: 0 });
+  expect(json.steps.map((s: { sentence: string }) => s.sentence)).toEqual(jaSentences);
+  expect(jaSentences[1]).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   await page.screenshot({ path: 'test-results/screens/lesson-log.png' });
   expect(consoleErrors).toEqual([]);
 });

@@ -85,7 +85,7 @@ const COLUMNS: (keyof LessonRow | 'sentence')[] = [
 
 function csvCell(value: unknown): string {
   const s = value === null || value === undefined ? '' : String(value);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 function download(format: 'txt' | 'csv' | 'json', cursor: number, setup: RunSetup, t: TFunction) {
@@ -100,7 +100,10 @@ function download(format: 'txt' | 'csv' | 'json', cursor: number, setup: RunSetu
   if (format === 'json') {
     text = JSON.stringify({ setup, truncated, steps: rows }, null, 2);
   } else if (format === 'csv') {
-    text = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\n');
+    // The byte-order mark makes Excel read the file as UTF-8: without it Japanese sentences
+    // come out garbled on a Windows PC set up for Japan.
+    const body = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))];
+    text = `\uFEFF${body.join('\n')}`;
   } else {
     const lines = rows.map((r) => `${r.step}. ${r.sentence}`);
     text = [title, ...(truncated ? [t('log.truncated', { max: LESSON_LOG_MAX_ROWS })] : []), '', ...lines].join('\n');

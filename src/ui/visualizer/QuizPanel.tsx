@@ -1,5 +1,5 @@
 /**
- * "Predict the next expansion": the frontier's candidates in the order they were added (the
+ * "Predict the next expansion": the next node and others from the frontier, shuffled (the
  * solver's order would give the answer away); pick one, and the run steps to show who was taken.
  */
 import type { TFunction } from 'i18next';

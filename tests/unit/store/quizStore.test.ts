@@ -1,0 +1,105 @@
+/**
+ * The quiz: the choices hold the node the solver really takes next, drawn with others from the
+ * whole frontier in an order that does not give it away; ties are counted over the whole frontier
+ * exactly as the core orders it; the score counts right answers, and an IDA* restart is not scored.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AlgorithmId, NodeInfo } from '../../../src/core/events';
+import { frontierOrder } from '../../../src/core/solvers';
+import { QUIZ_CHOICES, quizChoices, useQuizStore } from '../../../src/store/quizStore';
+import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
+
+const LESSON = { ...DEFAULT_SETUP, start: [8, 1, 3, 4, 0, 2, 7, 6, 5] };
+
+function startQuiz(algorithm: AlgorithmId) {
+  useRunStore.getState().load({ ...LESSON, algorithm });
+  useQuizStore.getState().resetScore();
+  if (!useQuizStore.getState().enabled) useQuizStore.getState().toggle();
+  else useQuizStore.getState().prepare();
+}
+
+/** The whole frontier, copied (the view may be reused by the next step). */
+function frontierNow(): NodeInfo[] {
+  const f = useRunStore.getState().view!.frontier;
+  return f.slice(0, f.size);
+}
+
+beforeEach(() => {
+  if (useQuizStore.getState().enabled) useQuizStore.getState().toggle();
+});
+
+describe.each(['bfs', 'astar', 'greedy'] as const)('quiz with %s', (algorithm) => {
+  it('offers the real next node among distinct, stable choices, and counts ties over the whole frontier', () => {
+    startQuiz(algorithm);
+    const positions = new Set<number>();
+    let tiesSeen = 0;
+    for (let q = 0; q < 25 && !useRunStore.getState().view!.final; q++) {
+      const frontier = frontierNow();
+      const choices = quizChoices();
+      expect(choices).toHaveLength(Math.min(QUIZ_CHOICES, frontier.length));
+      expect(new Set(choices.map((n) => n.id)).size).toBe(choices.length);
+      expect(quizChoices().map((n) => n.id)).toEqual(choices.map((n) => n.id)); // the same on every render
+      // The core's own order says who goes next; it must be offered.
+      const expected = [...frontier].sort(frontierOrder(algorithm))[0];
+      const at = choices.findIndex((n) => n.id === expected.id);
+      expect(at).toBeGreaterThanOrEqual(0);
+      positions.add(at);
+
+      useQuizStore.getState().answer(choices[(at + 1) % choices.length]);
+      const r = useQuizStore.getState().result!;
+      expect(r.answer?.id).toBe(expected.id);
+      const primary = (n: NodeInfo) => (algorithm === 'greedy' ? n.h : algorithm === 'bfs' ? n.g : n.f);
+      const secondary = (n: NodeInfo) => (algorithm === 'greedy' ? n.g : n.h);
+      const tied = frontier.filter((n) => primary(n) === primary(expected));
+      expect(r.tiedPrimary).toBe(tied.length);
+      expect(r.tiedSecondary).toBe(
+        algorithm === 'bfs' ? 0 : tied.filter((n) => secondary(n) === secondary(expected)).length,
+      );
+      if (tied.length > 1) tiesSeen++;
+      useQuizStore.getState().next();
+    }
+    // Over 25 questions the answer does not sit in one place (it did: first in BFS, always).
+    expect(positions.size).toBeGreaterThan(2);
+    expect(tiesSeen).toBeGreaterThan(0);
+  });
+});
+
+describe('quiz score', () => {
+  it('counts right and wrong answers', () => {
+    startQuiz('astar');
+    const pick = (right: boolean) => {
+      const choices = quizChoices();
+      const next = [...frontierNow()].sort(frontierOrder('astar'))[0];
+      const node = right ? next : choices.find((n) => n.id !== next.id)!;
+      useQuizStore.getState().answer(node);
+      expect(useQuizStore.getState().result!.correct).toBe(right);
+      // A second click on the same question changes nothing.
+      useQuizStore.getState().answer(node);
+      useQuizStore.getState().next();
+    };
+    pick(true); // the root: the only choice
+    pick(true);
+    pick(false);
+    pick(true);
+    expect(useQuizStore.getState()).toMatchObject({ asked: 4, correct: 3 });
+  });
+
+  it('an IDA* restart before anything offered is expanded is not scored', () => {
+    startQuiz('idastar');
+    let restarts = 0;
+    for (let q = 0; q < 500 && restarts === 0 && !useRunStore.getState().view!.final; q++) {
+      const { asked } = useQuizStore.getState();
+      useQuizStore.getState().answer(quizChoices()[0]);
+      const r = useQuizStore.getState().result!;
+      if (r.restarted) {
+        restarts++;
+        expect(useQuizStore.getState().asked).toBe(asked);
+        expect(r.correct).toBe(false);
+      } else {
+        expect(useQuizStore.getState().asked).toBe(asked + 1);
+      }
+      useQuizStore.getState().next();
+    }
+    expect(restarts).toBeGreaterThan(0);
+  });
+});
