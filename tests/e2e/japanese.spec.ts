@@ -1,12 +1,14 @@
 /**
- * Japanese everywhere: with the language switched, no English string from the catalogue is
- * left in any main screen's text (labels, narration, tables, buttons, aria names).
+ * Japanese everywhere: with the language switched, no English word or phrase from the catalogue
+ * is left in the text of any screen of the tour (labels, narration, tables, buttons, aria names).
  */
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
+import { PARAM_NAMES } from '../../src/store/urlState';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
 import { expect, test } from './fixtures';
+import { SCREENS, label, presetPreferences } from './tour';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,19 +22,45 @@ function pairs(a: Tree, b: Tree | undefined, out: [string, string | undefined][]
   return out;
 }
 
-/** The literal pieces of English strings that a Japanese screen must not show. */
-function englishFragments(): string[] {
+const WORD = /[A-Za-z][A-Za-z'-]*[A-Za-z]/g;
+/** Names written the same in both languages (also any word the Japanese catalogue itself uses). */
+const SAME_IN_BOTH = new Set([
+  'BFS',
+  'DFS',
+  'IDDFS',
+  'IDA',
+  'CSV',
+  'JSON',
+  'TXT',
+  'PDB',
+  'Korf',
+  'Frontier',
+  'English',
+]);
+
+/**
+ * What a Japanese screen must not show: phrases (two words or more) from English catalogue
+ * strings, and every single English word of three letters or more, unless the Japanese
+ * catalogue uses it too (names such as Korf, BFS, A*).
+ */
+function englishLeftovers() {
   const all = pairs(en as unknown as Tree, ja as unknown as Tree);
   for (const f of Object.values(FEATURES)) all.push(...pairs(f.en as Tree, f.ja as Tree));
-  const fragments = new Set<string>();
+  const jaWords = new Set(all.flatMap(([, japanese]) => japanese?.match(WORD) ?? []));
+  const phrases = new Set<string>();
+  const words = new Set<string>();
   for (const [english, japanese] of all) {
     if (english === japanese) continue; // names like A*, IDA*, f = g + h are the same in both
     for (const piece of english.split(/\{\{[^}]*\}\}/)) {
-      const words = piece.trim().match(/[A-Za-z][A-Za-z' -]*[A-Za-z]/g) ?? [];
-      for (const w of words) if (w.length >= 5 && /\s/.test(w)) fragments.add(w); // two words or more
+      for (const w of piece.trim().match(/[A-Za-z][A-Za-z' -]*[A-Za-z]/g) ?? []) {
+        if (w.length >= 5 && /\s/.test(w)) phrases.add(w);
+      }
+      for (const w of piece.match(WORD) ?? []) {
+        if (w.length >= 3 && !SAME_IN_BOTH.has(w) && !jaWords.has(w)) words.add(w);
+      }
     }
   }
-  return [...fragments];
+  return { phrases: [...phrases], words };
 }
 
 async function visibleText(page: Page): Promise<string> {
@@ -54,26 +82,37 @@ async function visibleText(page: Page): Promise<string> {
   });
 }
 
-const MODES = ['可視化', '比較', 'プレイ', '探検'] as const;
+const MODES = ['app.mode.visualize', 'app.mode.compare', 'app.mode.play', 'app.mode.explore'];
 
-test('Japanese: no English left on the main screens', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
-  const fragments = englishFragments();
-  expect(fragments.length).toBeGreaterThan(100);
-  await page.goto('./');
-  await page.getByLabel('Language').selectOption('ja');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+test('Japanese: no English word left on any screen of the tour', async ({ page, consoleErrors }) => {
+  test.setTimeout(300_000);
+  const { phrases, words } = englishLeftovers();
+  expect(phrases.length).toBeGreaterThan(100);
+  expect(words.size).toBeGreaterThan(300);
+  // The check itself: single words such as these must be caught.
+  for (const w of ['Hint', 'Stop', 'Restart', 'Quiz', 'Log', 'Moves']) expect(words.has(w) || w.length < 3).toBe(true);
+  await presetPreferences(page, { language: 'ja' });
+  const L = (key: string) => label('ja', key);
   const leftovers: string[] = [];
-  for (const mode of MODES) {
-    await page.getByRole('tab', { name: mode }).click();
-    await page.waitForTimeout(500);
-    if (mode === '可視化') {
-      for (let i = 0; i < 10; i++) await page.getByRole('button', { name: '1 ステップ進む' }).click();
-      await page.getByRole('button', { name: 'ログ' }).click();
-    }
+  const check = async (where: string, shot: string, allowed: readonly string[] = []) => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const text = await visibleText(page);
-    for (const f of fragments) if (text.includes(f)) leftovers.push(`${mode}: "${f}"`);
-    await page.screenshot({ path: `test-results/screens/ja-${MODES.indexOf(mode)}.png` });
+    for (const f of phrases) if (text.includes(f)) leftovers.push(`${where}: "${f}"`);
+    for (const w of new Set(text.match(WORD) ?? [])) {
+      if (words.has(w) && !allowed.includes(w)) leftovers.push(`${where}: ${w}`);
+    }
+    await page.screenshot({ path: `test-results/screens/ja-${shot}.png` });
+  };
+  await page.goto('./');
+  for (const [i, mode] of MODES.entries()) {
+    await page.getByRole('tab', { name: L(mode), exact: true }).click();
+    await page.waitForTimeout(400);
+    await check(L(mode), String(i));
+  }
+  for (const screen of SCREENS) {
+    await screen.open(page, L);
+    // The link notice quotes the link's own parameter names (mode, weight...): code, not prose.
+    await check(screen.name, screen.name.replace(/\W+/g, '-'), screen.name === 'link notice' ? PARAM_NAMES : []);
   }
   expect(leftovers).toEqual([]);
   expect(consoleErrors).toEqual([]);
