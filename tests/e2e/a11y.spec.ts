@@ -1,51 +1,53 @@
-/** axe-core on every screen: no violations of serious or critical impact. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+/**
+ * axe-core on every screen of the tour (tests/e2e/tour.ts): no violations of serious or critical
+ * impact. Every screen is scanned in the light and the dark theme, once of them in Japanese, and
+ * every mode's landing screen in projector mode; the helper scans the whole page, boards included.
+ */
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { MODE_KEYS, SCREENS, label, presetPreferences, type Lang } from './tour';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
+const COMBOS: { theme: 'light' | 'dark'; language: Lang }[] = [
+  { theme: 'light', language: 'en' },
+  { theme: 'dark', language: 'ja' },
+];
 
-const MODES = ['Visualize', 'Compare', 'Play', 'Explore'] as const;
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`every mode, ${theme} theme: no serious or critical axe violations`, async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000);
-    await page.goto('./');
-    await page.getByLabel('Theme').selectOption(theme);
-    for (const mode of MODES) {
-      await page.getByRole('tab', { name: mode }).click();
-      await page.waitForTimeout(400);
-      if (mode === 'Visualize') {
-        for (let i = 0; i < 8; i++) await page.getByRole('button', { name: 'Step forward' }).click();
-      }
-      expect(await seriousViolations(page), `${mode} (${theme})`).toEqual([]);
+for (const { theme, language } of COMBOS) {
+  test(`every screen of the tour, ${theme} theme, ${language}: no serious or critical axe violations`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(300_000);
+    await presetPreferences(page, { language, theme });
+    const L = (key: string) => label(language, key);
+    const found: string[] = [];
+    for (const screen of SCREENS) {
+      await screen.open(page, L);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const v of await seriousViolations(page)) found.push(`${screen.name}: ${v}`);
     }
+    expect(found).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }
 
-test('visualizer extras: quiz, lesson log, projector mode, Japanese', async ({ page, consoleErrors }) => {
-  await page.goto('./');
-  await page.getByRole('button', { name: 'Quiz' }).click();
-  expect(await seriousViolations(page), 'quiz').toEqual([]);
-  await page.getByRole('button', { name: 'Quiz' }).click();
-  await page.getByRole('button', { name: 'Log' }).click();
-  await page.getByRole('button', { name: 'Step forward' }).click();
-  expect(await seriousViolations(page), 'log').toEqual([]);
-  await page.getByRole('button', { name: 'Projector' }).click();
-  expect(await seriousViolations(page), 'projector').toEqual([]);
-  await page.getByLabel('Language').selectOption('ja');
-  expect(await seriousViolations(page), 'Japanese').toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+for (const { theme, language } of [
+  { theme: 'dark', language: 'en' },
+  { theme: 'light', language: 'ja' },
+] as const) {
+  test(`every mode in projector mode, ${theme} theme, ${language}`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await presetPreferences(page, { language, theme, projector: true });
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
+    const found: string[] = [];
+    for (const mode of MODE_KEYS) {
+      await page.getByRole('tab', { name: label(language, mode), exact: true }).click();
+      await page.waitForTimeout(400);
+      for (const v of await seriousViolations(page)) found.push(`${mode}: ${v}`);
+    }
+    expect(found).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -4,13 +4,13 @@
  * drawn, and the search tree must show the branch to the goal.
  */
 import { loadavg } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makePuzzle } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
 import { runToEnd } from '../../src/core/solvers';
 import type { AlgorithmId } from '../../src/core/events';
 import { findPreset, presetSetup, type CompareSetup } from '../../src/store/comparePresets';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 function coreFinals(setup: CompareSetup) {
@@ -39,23 +39,6 @@ async function openCompare(page: Page, preset: string) {
   await page.getByRole('tab', { name: 'Compare' }).click();
   await page.getByRole('button', { name: preset, exact: true }).click();
   await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');
-}
-
-/** axe-core on the compare page as it is now: violations of serious or critical impact. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('.compare')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
 }
 
 async function value(page: Page, testId: string): Promise<number> {

@@ -3,11 +3,11 @@
  * against BFS in Node), the editor refuses a duplicated tile by name and marks it, swipes and
  * clicks move tiles, and the board can go to the visualizer.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PRESETS } from '../../src/core/presets';
 import { makePuzzle, type Direction } from '../../src/core/puzzle';
 import { runToEnd } from '../../src/core/solvers';
+import { seriousViolations } from './axe';
 import { expect, readBoard, test } from './fixtures';
 
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5]; // 14 moves to 1..8 0
@@ -25,14 +25,6 @@ const playLink = (tiles: number[], goal = 'blank-last') =>
 
 async function moves(page: Page): Promise<number> {
   return Number(await page.getByTestId('play-board').getAttribute('data-moves'));
-}
-
-/** axe-core's serious and critical findings (WCAG 2.1 AA), as readable lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** In the default setting an arrow says where a tile slides: the blank goes the other way. */

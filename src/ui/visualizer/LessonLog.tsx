@@ -38,7 +38,8 @@ export function LessonLog() {
       {busy ? (
         <p className="muted">{t('log.paused')}</p>
       ) : (
-        <ol ref={list} className="log-lines" data-testid="lesson-log">
+        // A scrolling list: focusable, so the keyboard can scroll it too.
+        <ol ref={list} className="log-lines" data-testid="lesson-log" tabIndex={0} aria-labelledby="log-title">
           {lines.map((l) => (
             <li key={l.step} value={l.step}>
               {l.text}

@@ -31,12 +31,15 @@ export function HardestBoards() {
               <button
                 type="button"
                 className={`hardest-board${active ? ' active' : ''}`}
-                aria-label={t('explorer.hardest.show', { board: text.replace(/\b0\b/, '_') })}
                 aria-pressed={active}
                 data-board={text}
                 onClick={() => useExplorerStore.getState().pickBoard(tiles, diameter)}
               >
                 <MiniBoard cols={cols} tiles={tiles} cell={20} />
+                {/* Named by hidden text, not aria-label: the name must contain the visible caption. */}
+                <span className="visually-hidden">
+                  {t('explorer.hardest.show', { board: text.replace(/\b0\b/, '_') })}
+                </span>
                 <span className="hardest-caption">{t('explorer.hardest.path')}</span>
               </button>
             </li>
