@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { detectLanguage, initI18n } from './i18n';
 import { registerOffline } from './pwa';
 import { App } from './ui/App';
-import { loadPreferences } from './ui/preferences';
+import { rewriteStoredPreferences } from './ui/preferences';
 import './ui/styles.css';
 
-initI18n(detectLanguage(loadPreferences().language ?? null, navigator.languages ?? [navigator.language]));
+// Corrupt stored settings are replaced now, not only when a setting next changes.
+const preferences = rewriteStoredPreferences();
+initI18n(detectLanguage(preferences.language ?? null, navigator.languages ?? [navigator.language]));
 
 registerOffline();
 

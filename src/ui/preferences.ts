@@ -63,6 +63,23 @@ export function loadPreferences(): Preferences {
   }
 }
 
+/**
+ * Run once at start-up: whatever is stored is replaced by what survived the checks, so corrupt
+ * or foreign data does not linger until the next setting changes. Nothing valid: the key goes.
+ */
+export function rewriteStoredPreferences(): Preferences {
+  const clean = loadPreferences();
+  try {
+    const raw = globalThis.localStorage?.getItem(KEY);
+    if (raw === null || raw === undefined) return clean;
+    if (Object.keys(clean).length === 0) globalThis.localStorage.removeItem(KEY);
+    else if (raw !== JSON.stringify(clean)) globalThis.localStorage.setItem(KEY, JSON.stringify(clean));
+  } catch {
+    // Storage refused: the page still runs on the cleaned values.
+  }
+  return clean;
+}
+
 export function savePreference<K extends keyof Preferences>(key: K, value: Preferences[K]) {
   try {
     globalThis.localStorage?.setItem(KEY, JSON.stringify({ ...loadPreferences(), [key]: value }));

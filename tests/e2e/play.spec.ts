@@ -136,11 +136,23 @@ test('Solve it for me plays a shortest solution; moves wait; Stop hands back con
   await page.getByRole('button', { name: 'Restart' }).click();
   await page.getByLabel('Time per move').fill('100');
   await page.getByRole('button', { name: 'Solve it for me' }).click();
+  await expect(message).toContainText('Solving: move');
+  // A key and a click on every tile (some are next to the gap) while it plays: all ignored.
+  const before = await moves(page);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  for (const tile of await page.getByTestId('play-board').locator('[data-tile]').all()) {
+    const box = await tile.boundingBox();
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
   const congrats = page.getByTestId('congrats');
   await expect(congrats).toBeVisible({ timeout: 15_000 });
   const optimal = optimalPath(MEDIUM).length;
+  expect(before).toBeLessThan(optimal); // the clicks came while the computer was still playing
   await expect(congrats).toHaveAttribute('data-moves', String(optimal));
   await expect(congrats).toContainText(`The computer played ${optimal} moves.`);
+  // The shortest game, but not the player's: no praise.
+  await expect(congrats).not.toContainText('A perfect game');
   await expect.poll(() => readBoard(page, 'Puzzle board')).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   expect(consoleErrors).toEqual([]);
 });
@@ -349,7 +361,7 @@ test('Open in the visualizer takes the current board to the step-through view', 
   expect(consoleErrors).toEqual([]);
 });
 
-test('settings survive a reload: speed, overlay, arrow keys, pace and difficulty; corrupt data is ignored', async ({
+test('settings survive a reload: speed, overlay, theme, arrow keys, pace and difficulty; corrupt data is replaced', async ({
   page,
   consoleErrors,
 }) => {
@@ -360,7 +372,10 @@ test('settings survive a reload: speed, overlay, arrow keys, pace and difficulty
   await page.getByLabel('the blank (→ moves the gap right)').check();
   await page.getByLabel('Time per move').fill('1500');
   await page.getByLabel('Difficulty').selectOption('hard');
+  await page.getByLabel('Theme').selectOption('dark');
   await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByLabel('Theme')).toHaveValue('dark');
   await expect(page.getByLabel('the blank (→ moves the gap right)')).toBeChecked();
   await expect(page.getByLabel('Time per move')).toHaveValue('1500');
   await expect(page.getByLabel('Difficulty')).toHaveValue('hard');
@@ -371,6 +386,15 @@ test('settings survive a reload: speed, overlay, arrow keys, pace and difficulty
   await page.evaluate(() => localStorage.setItem('frontier:prefs:v1', '{"speedStep":"fast","arrowMode":7'));
   await page.reload();
   await expect(page.getByLabel('Speed', { exact: true })).toHaveValue('12');
+  // ...and the garbage is gone at start-up, not left until a setting changes: what is stored
+  // parses, and keeps only valid settings.
+  const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('frontier:prefs:v1'))) ?? '{}');
+  expect(await stored()).not.toHaveProperty('speedStep');
+  await page.evaluate(() => localStorage.setItem('frontier:prefs:v1', '{"theme":"dark","speedStep":"fast"}'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await stored()).toMatchObject({ theme: 'dark' });
+  expect(await stored()).not.toHaveProperty('speedStep');
   expect(consoleErrors).toEqual([]);
 });
 

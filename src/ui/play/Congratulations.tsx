@@ -26,6 +26,8 @@ export function Congratulations() {
   else if (upperBound !== null) best = t('play.congrats.bestAtMost', { count: upperBound });
   else best = '';
   const extra = optimal !== null ? s.moves - optimal : null;
+  // Praise is for the player: when the computer made every move there is nothing to praise.
+  const perfect = extra === 0 && s.autoMoves < s.moves;
   return (
     <section
       className="congrats"
@@ -43,7 +45,7 @@ export function Congratulations() {
         <h2>{t('play.congrats.title')}</h2>
         <p className="congrats-summary">{t('play.congrats.summary', { count: s.moves, time })}</p>
         <p>
-          {best} {extra === 0 && <strong>{t('play.congrats.perfect')}</strong>}
+          {best} {perfect && <strong>{t('play.congrats.perfect')}</strong>}
           {extra !== null && extra > 0 && t('play.congrats.more', { count: extra })}
         </p>
         {(s.hintsUsed > 0 || s.autoMoves > 0) && (

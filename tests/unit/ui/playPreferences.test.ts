@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadPreferences, savePreference } from '../../../src/ui/preferences';
+import { loadPreferences, rewriteStoredPreferences, savePreference } from '../../../src/ui/preferences';
 
 const KEY = 'frontier:prefs:v1';
 
@@ -37,5 +37,23 @@ describe('preferences: play and playback settings', () => {
     expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ arrowMode: 'tile' });
     localStorage.setItem(KEY, '[1,2,3]');
     expect(loadPreferences()).toEqual({});
+  });
+});
+
+describe('preferences: start-up rewrite', () => {
+  it('corrupt data is replaced at once by what survived, and unreadable data is removed', () => {
+    localStorage.setItem(KEY, JSON.stringify({ language: 'ja', theme: 'neon', speedStep: -3, junk: [1, 2] }));
+    expect(rewriteStoredPreferences()).toEqual({ language: 'ja' });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ language: 'ja' });
+    localStorage.setItem(KEY, '{not json');
+    expect(rewriteStoredPreferences()).toEqual({});
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('valid data is left exactly as it was', () => {
+    const stored = JSON.stringify({ theme: 'dark', overlay: true });
+    localStorage.setItem(KEY, stored);
+    rewriteStoredPreferences();
+    expect(localStorage.getItem(KEY)).toBe(stored);
   });
 });
