@@ -410,3 +410,89 @@ test('Japanese, and the projector look', async ({ page, consoleErrors }) => {
   await page.screenshot({ path: 'test-results/screens/play-projector-1366.png' });
   expect(consoleErrors).toEqual([]);
 });
+
+test('the editor’s size select: 2 × 5 and 5 × 5 grids, and Play starts that shape', async ({ page, consoleErrors }) => {
+  /** Rows and columns of the play board, read from where its tiles are drawn. */
+  const shape = () =>
+    page
+      .getByTestId('play-board')
+      .locator('[data-tile]')
+      .evaluateAll((els) => {
+        const boxes = els.map((el) => el.getBoundingClientRect());
+        return {
+          rows: new Set(boxes.map((b) => Math.round(b.y))).size,
+          cols: new Set(boxes.map((b) => Math.round(b.x))).size,
+        };
+      });
+  await page.goto('./?mode=play');
+  for (const [rows, cols] of [
+    [2, 5],
+    [5, 5],
+  ]) {
+    await page.getByRole('button', { name: 'Edit board…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Board size' }).selectOption(`${rows}x${cols}`);
+    await expect(dialog.locator('.editor-cell')).toHaveCount(rows * cols);
+    // One move from the goal: the last tile and the blank swapped.
+    const n = rows * cols;
+    const tiles = [...Array.from({ length: n - 2 }, (_, i) => i + 1), 0, n - 1];
+    await dialog.getByLabel('Board (type or paste)').fill(tiles.join(' '));
+    await expect(dialog.locator('.editor-cell')).toHaveCount(n);
+    await dialog.getByRole('button', { name: 'Play this board' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('play-board').locator('[data-tile]')).toHaveCount(n - 1);
+    await expect.poll(shape).toEqual({ rows, cols });
+    // 2 x 5 has an exact distance table; 5 x 5 does not, and says the best is not known yet.
+    if (rows * cols <= 10) await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '1');
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('reduced motion: hint highlight without animation, tiles jump at once', async ({ page, consoleErrors }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(playLink(LESSON));
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '14');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hinted = page.getByTestId('play-board').locator('[data-highlight="true"]');
+  await expect(hinted).toHaveCount(1);
+  expect(await hinted.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  // A move: the tile is at its new place in the very next frames, not sliding there.
+  const tile = await hinted.getAttribute('data-tile');
+  const box = page.getByTestId('play-board').locator(`[data-tile="${tile}"]`);
+  const before = await box.boundingBox();
+  await box.click();
+  const after = await box.evaluate(
+    (el) =>
+      new Promise<{ x: number; y: number }[]>((resolve) => {
+        const seen: { x: number; y: number }[] = [];
+        const frame = () => {
+          const r = el.getBoundingClientRect();
+          seen.push({ x: r.x, y: r.y });
+          if (seen.length < 4) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  expect(after[0].x !== before!.x || after[0].y !== before!.y).toBe(true); // moved already
+  expect(new Set(after.map((p) => `${p.x},${p.y}`)).size).toBe(1); // and stays put: no tween
+  expect(consoleErrors).toEqual([]);
+});
+
+test('numbers and plurals: "1 move" in English, grouped digits in Japanese', async ({ page, consoleErrors }) => {
+  await page.goto('./?mode=play&size=3x3&board=1,2,3/4,5,6/7,0,8&goal=blank-last');
+  await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '1');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('play-message')).toContainText('This move finishes it!');
+  await page.getByTestId('play-board').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('congrats')).toContainText('1 move in ');
+  await expect(page.getByTestId('congrats')).not.toContainText('1 moves');
+  // Japanese number formatting: the explorer's 181,440 states, and the compare counters.
+  await page.getByLabel('Language').selectOption('ja');
+  await page.goto('./?mode=compare&board=8,1,3/4,0,2/7,6,5&goal=blank-last&panes=bfs;astar:manhattan');
+  await page.getByRole('button', { name: '最後まで実行' }).first().click();
+  const expanded = page.getByTestId('pane-A-expanded');
+  await expect.poll(async () => (await expanded.textContent()) ?? '').toMatch(/^\d{1,3}(,\d{3})+$/);
+  expect(consoleErrors).toEqual([]);
+});
