@@ -51,3 +51,80 @@ for (const { theme, language } of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+/**
+ * What the focused element offers a keyboard user: a name a screen reader can say (a simple
+ * version of the accessible-name rules, enough for our controls) and a visible focus ring.
+ */
+async function focusReport(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const byIds = (ids: string | null) =>
+      (ids ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    const labels =
+      'labels' in el ? [...((el as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(' ') : '';
+    const name = [
+      el.getAttribute('aria-label'),
+      byIds(el.getAttribute('aria-labelledby')),
+      labels,
+      el.textContent,
+      el.getAttribute('title'),
+    ]
+      .map((s) => (s ?? '').trim())
+      .find((s) => s.length > 0);
+    // The ring must come from focus: compare with the same element unfocused, then focus it again.
+    const look = () => {
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return { outline, shadow: style.boxShadow, border: style.borderColor };
+    };
+    const focused = look();
+    el.blur();
+    const resting = look();
+    el.focus();
+    const ring =
+      (focused.outline && !resting.outline) || focused.shadow !== resting.shadow || focused.border !== resting.border;
+    const tag = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`;
+    return { tag, name: name ?? '', ring };
+  });
+}
+
+test('keyboard sweep: every focusable control in every mode has a name and a visible focus ring', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('./');
+  const problems: string[] = [];
+  for (const mode of MODE_KEYS) {
+    await page.getByRole('tab', { name: label('en', mode), exact: true }).click();
+    await page.waitForTimeout(300);
+    // Start from the top of the page and Tab until focus comes back round.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const seen = new Set<string>();
+    let count = 0;
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Tab');
+      const handle = await page.evaluateHandle(() => document.activeElement);
+      const id = await handle.evaluate((el) => {
+        const e = el as HTMLElement & { __sweep?: string };
+        if (!e.__sweep) e.__sweep = Math.random().toString(36).slice(2);
+        return e.__sweep;
+      });
+      if (seen.has(id)) break;
+      seen.add(id);
+      const r = await focusReport(page);
+      if (!r) continue;
+      count++;
+      if (!r.name) problems.push(`${mode}: ${r.tag} has no name`);
+      if (!r.ring) problems.push(`${mode}: ${r.tag} (${r.name.slice(0, 30)}) shows no focus ring`);
+    }
+    expect(count, `${mode}: controls reached by Tab`).toBeGreaterThan(5);
+  }
+  expect(problems).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
