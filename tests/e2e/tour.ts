@@ -117,6 +117,8 @@ export const SCREENS: Screen[] = [
       await page.getByTestId('play-board').focus();
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByTestId('congrats')).toBeVisible();
+      // The board resizes as the congratulation appears: let the tiles settle before a screenshot.
+      await page.waitForTimeout(600);
     },
   },
   {
