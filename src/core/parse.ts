@@ -44,6 +44,24 @@ export type ParseErrorCode =
   /** Neither text nor an array (an object, a boolean, a function...), or an array we could not read. */
   | 'bad-input';
 
+/** Every error code once: a Record, so the compiler refuses a code added to the type but not here. */
+const ERROR_CODE_SET: Record<ParseErrorCode, true> = {
+  empty: true,
+  'not-a-number': true,
+  'out-of-range': true,
+  'duplicate-tile': true,
+  'missing-tile': true,
+  'wrong-count': true,
+  'two-blanks': true,
+  'no-blank': true,
+  'ragged-rows': true,
+  'bad-size': true,
+  'size-unknown': true,
+  'too-long': true,
+  'bad-input': true,
+};
+export const PARSE_ERROR_CODES = Object.keys(ERROR_CODE_SET) as readonly ParseErrorCode[];
+
 export interface ParseError {
   code: ParseErrorCode;
   /** English, specific: names the tile, token or expected count. The UI translates from the fields. */
