@@ -126,7 +126,12 @@ test('compare mode at top speed (four heuristics on a 24-move board): no task ov
   await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.waitForFunction(
-    () => document.querySelector('[data-testid="compare-clock"]')?.hasAttribute('data-end'),
+    () => {
+      // data-end is empty until every pane has ended; playback ends when the clock reaches it.
+      const clock = document.querySelector('[data-testid="compare-clock"]');
+      const end = clock?.getAttribute('data-end') ?? '';
+      return end !== '' && Number(clock?.getAttribute('data-clock')) >= Number(end);
+    },
     null,
     {
       polling: 250,
