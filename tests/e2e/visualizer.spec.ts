@@ -132,3 +132,23 @@ test('keyboard: Right steps, Left steps back, End runs to the end, Home goes bac
   await page.screenshot({ path: 'test-results/screens/visualizer-phone.png' });
   expect(consoleErrors).toEqual([]);
 });
+
+test('the set-up is one row at 1366 px, every select showing its choice whole', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  const top = async (name: string) => (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
+  const budget = (await page.getByLabel('Budget (expansions)').boundingBox())!;
+  const load = (await page.getByRole('button', { name: 'Load', exact: true }).boundingBox())!;
+  // Load sits on the fields' row (bottom-aligned with them), not wrapped under Start board.
+  expect(Math.abs(load.y + load.height - (budget.y + budget.height))).toBeLessThan(8);
+  expect(await top('Edit board…')).toBeLessThan(load.y + load.height);
+  for (const label of ['Algorithm', 'Heuristic']) {
+    // The chosen option's text, in the select's own font, plus room for the arrow.
+    const [textWidth, boxWidth] = await page.getByLabel(label, { exact: true }).evaluate((el: HTMLSelectElement) => {
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = getComputedStyle(el).font;
+      return [ctx.measureText(el.selectedOptions[0].text).width, el.clientWidth];
+    });
+    expect(textWidth + 24, `${label} select shows its choice whole`).toBeLessThanOrEqual(boxWidth);
+  }
+  expect(consoleErrors).toEqual([]);
+});
