@@ -2,13 +2,12 @@
  * A run too large to record, finished in a Web Worker: progress while it runs, Cancel, and the
  * final event (answer and statistics) when it ends.
  */
-import { proxy, wrap, type Remote } from 'comlink';
 import { create } from 'zustand';
 import type { SearchStats } from '../core/events';
 import type { FinalEvent } from '../core/solvers/types';
 import { sharedPdbWorker } from '../workers/pdbClient';
-import type { SearchWorkerApi } from '../workers/search.worker';
 import type { RunSetup } from './runStore';
+import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 /** Why a background run failed, as a catalogue key (tooLarge.failure.*): the store holds no sentences. */
 export type BackgroundFailure = 'no-workers' | 'unsolvable' | 'refused' | 'unsupported' | 'error';
@@ -25,7 +24,7 @@ export interface BackgroundRunState {
   clear: () => void;
 }
 
-let worker: Worker | null = null;
+let job: SearchWorkerJob | null = null;
 /** Bumped to forget a pattern-database solve the page no longer waits for. */
 let pdbJob = 0;
 
@@ -41,8 +40,8 @@ const EMPTY_STATS: SearchStats = {
 };
 
 function stopWorker() {
-  worker?.terminate();
-  worker = null;
+  job?.cancel();
+  job = null;
 }
 
 export const useBackgroundRun = create<BackgroundRunState>((set) => ({
@@ -81,44 +80,41 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
         });
       return;
     }
-    if (typeof Worker === 'undefined') {
+    const j = startSearchWorker(
+      {
+        rows: setup.rows,
+        cols: setup.cols,
+        goal: setup.goal,
+        start: setup.start,
+        options: {
+          algorithm: setup.algorithm,
+          heuristic: setup.heuristic,
+          weight: setup.weight,
+          depthLimit: setup.depthLimit,
+          budget: { maxExpansions: setup.maxExpansions },
+        },
+      },
+      (stats) => {
+        if (job === j) set({ progress: stats });
+      },
+    );
+    if (!j) {
       set({ status: 'failed', failure: 'no-workers' });
       return;
     }
-    const w = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module' });
-    worker = w;
-    const api: Remote<SearchWorkerApi> = wrap<SearchWorkerApi>(w);
+    job = j;
     set({ status: 'running', progress: null, final: null, failure: null });
-    const onProgress = proxy((stats: SearchStats) => {
-      if (worker === w) set({ progress: stats });
-    });
-    api
-      .run(
-        {
-          rows: setup.rows,
-          cols: setup.cols,
-          goal: setup.goal,
-          start: setup.start,
-          options: {
-            algorithm: setup.algorithm,
-            heuristic: setup.heuristic,
-            weight: setup.weight,
-            depthLimit: setup.depthLimit,
-            budget: { maxExpansions: setup.maxExpansions },
-          },
-        },
-        onProgress,
-      )
+    j.result
       .then((result) => {
-        if (worker !== w) return;
+        if (job !== j) return;
+        job = null;
         set(result.ok ? { status: 'done', final: result.final } : { status: 'failed', failure: result.reason });
-        stopWorker();
       })
       .catch((err: unknown) => {
-        if (worker !== w) return;
+        if (job !== j) return;
+        job = null;
         console.warn('background run failed', err);
         set({ status: 'failed', failure: 'error' });
-        stopWorker();
       });
   },
   cancel: () => {

@@ -3,12 +3,11 @@
  * visualizer's background run), so the final table still gets its numbers. One worker per
  * pane; a new comparison cancels them all.
  */
-import { proxy, wrap, type Remote } from 'comlink';
 import { create } from 'zustand';
 import type { SearchStats } from '../core/events';
 import type { FinalEvent } from '../core/solvers/types';
-import type { SearchWorkerApi } from '../workers/search.worker';
 import type { BoardSetup, PaneSetup } from './compareSession';
+import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 export interface PaneBackground {
   status: 'running' | 'done' | 'failed';
@@ -30,16 +29,16 @@ export interface CompareBackgroundState {
   clear: () => void;
 }
 
-const workers = new Map<number, Worker>();
+const jobs = new Map<number, SearchWorkerJob>();
 
 function stop(index: number) {
-  workers.get(index)?.terminate();
-  workers.delete(index);
+  jobs.get(index)?.cancel();
+  jobs.delete(index);
 }
 
 export const useCompareBackground = create<CompareBackgroundState>((set, get) => {
-  const update = (index: number, w: Worker, patch: Partial<PaneBackground>) => {
-    if (workers.get(index) !== w) return; // cancelled or replaced meanwhile
+  const update = (index: number, job: SearchWorkerJob, patch: Partial<PaneBackground>) => {
+    if (jobs.get(index) !== job) return; // cancelled or replaced meanwhile
     const previous = get().runs[index];
     if (!previous) return;
     set({ runs: { ...get().runs, [index]: { ...previous, ...patch } } });
@@ -49,62 +48,52 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
     runs: {},
     start: (index, board, pane) => {
       stop(index);
-      if (typeof Worker === 'undefined') {
-        set({
-          runs: {
-            ...get().runs,
-            [index]: {
-              status: 'failed',
-              progress: null,
-              final: null,
-              failure: 'no-worker',
-              message: 'Web Workers are not available',
-            },
+      const job = startSearchWorker(
+        {
+          rows: board.rows,
+          cols: board.cols,
+          goal: board.goal,
+          start: board.start,
+          options: {
+            algorithm: pane.algorithm,
+            heuristic: pane.heuristic,
+            weight: pane.weight,
+            depthLimit: pane.depthLimit,
+            seed: pane.seed,
+            budget: { maxExpansions: board.maxExpansions },
           },
-        });
-        return;
-      }
-      const w = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module' });
-      workers.set(index, w);
-      set({
-        runs: {
-          ...get().runs,
-          [index]: { status: 'running', progress: null, final: null, failure: null, message: null },
         },
-      });
-      const api: Remote<SearchWorkerApi> = wrap<SearchWorkerApi>(w);
-      const onProgress = proxy((stats: SearchStats) => update(index, w, { progress: stats }));
-      api
-        .run(
-          {
-            rows: board.rows,
-            cols: board.cols,
-            goal: board.goal,
-            start: board.start,
-            options: {
-              algorithm: pane.algorithm,
-              heuristic: pane.heuristic,
-              weight: pane.weight,
-              depthLimit: pane.depthLimit,
-              seed: pane.seed,
-              budget: { maxExpansions: board.maxExpansions },
-            },
-          },
-          onProgress,
-        )
+        (stats) => update(index, job!, { progress: stats }),
+      );
+      const run: PaneBackground = job
+        ? { status: 'running', progress: null, final: null, failure: null, message: null }
+        : {
+            status: 'failed',
+            progress: null,
+            final: null,
+            failure: 'no-worker',
+            message: 'Web Workers are not available',
+          };
+      set({ runs: { ...get().runs, [index]: run } });
+      if (!job) return;
+      jobs.set(index, job);
+      const forget = () => {
+        if (jobs.get(index) === job) jobs.delete(index); // the worker is done; a newer one stays
+      };
+      job.result
         .then((result) => {
           update(
             index,
-            w,
+            job,
             result.ok
               ? { status: 'done', final: result.final }
               : { status: 'failed', failure: 'refused', message: result.message },
           );
-          stop(index);
+          forget();
         })
         .catch((err: unknown) => {
-          update(index, w, { status: 'failed', failure: 'error', message: String(err) });
-          stop(index);
+          update(index, job, { status: 'failed', failure: 'error', message: String(err) });
+          forget();
         });
     },
     cancel: (index) => {
@@ -114,7 +103,7 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
       set({ runs });
     },
     clear: () => {
-      for (const index of [...workers.keys()]) stop(index);
+      for (const index of [...jobs.keys()]) stop(index);
       set({ runs: {} });
     },
   };

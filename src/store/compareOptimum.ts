@@ -5,13 +5,12 @@
  * with the strongest admissible heuristic the board supports, in a Web Worker (the same search
  * worker as the background runs), so the page never waits for it.
  */
-import { proxy, wrap } from 'comlink';
 import { create } from 'zustand';
 import type { HeuristicId } from '../core/events';
 import { heuristicSupported } from '../core/heuristics';
 import { makePuzzle } from '../core/puzzle';
-import type { SearchWorkerApi } from '../workers/search.worker';
 import type { BoardSetup } from './compareSession';
+import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 /** Budget of the check: ample for any 3x3 and most 4x4 boards with these heuristics. */
 const OPTIMUM_BUDGET = 2_000_000;
@@ -30,10 +29,10 @@ interface CompareOptimumStore {
   clear: () => void;
 }
 
-let worker: Worker | null = null;
+let job: SearchWorkerJob | null = null;
 const stop = () => {
-  worker?.terminate();
-  worker = null;
+  job?.cancel();
+  job = null;
 };
 const keyOf = (b: BoardSetup) => `${b.rows}x${b.cols}|${b.goal.join(',')}|${b.start.join(',')}`;
 
@@ -46,29 +45,27 @@ export const useCompareOptimum = create<CompareOptimumStore>((set, get) => ({
     stop();
     const puzzle = makePuzzle(board.rows, board.cols, board.goal);
     const heuristic = ADMISSIBLE.find((h) => heuristicSupported(h, puzzle));
-    if (typeof Worker === 'undefined' || !heuristic) {
-      set({ board: key, state: { status: 'unknown' } });
-      return;
-    }
-    const w = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module' });
-    worker = w;
-    set({ board: key, state: { status: 'running' } });
-    const settle = (state: OptimumState) => {
-      if (worker !== w) return; // replaced or cleared meanwhile
-      stop();
-      set({ state });
-    };
-    wrap<SearchWorkerApi>(w)
-      .run(
-        {
+    const j = heuristic
+      ? startSearchWorker({
           rows: board.rows,
           cols: board.cols,
           goal: board.goal,
           start: board.start,
           options: { algorithm: 'astar', heuristic, budget: { maxExpansions: OPTIMUM_BUDGET } },
-        },
-        proxy(() => {}),
-      )
+        })
+      : null;
+    if (!j) {
+      set({ board: key, state: { status: 'unknown' } });
+      return;
+    }
+    job = j;
+    set({ board: key, state: { status: 'running' } });
+    const settle = (state: OptimumState) => {
+      if (job !== j) return; // replaced or cleared meanwhile
+      job = null;
+      set({ state });
+    };
+    j.result
       .then((r) =>
         settle(
           r.ok && r.final.type === 'solved'
