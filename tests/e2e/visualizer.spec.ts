@@ -152,3 +152,22 @@ test('the set-up is one row at 1366 px, every select showing its choice whole', 
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('opened on a phone: one column, nothing wider than the screen', async ({ page, consoleErrors }) => {
+  // Loaded at phone size (narrow screens start with the side column folded), not resized to it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('./');
+  await loadBoard(page, LESSON.join(' '), 'A*', 'Manhattan distance');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  const [scrollWidth, screenWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, 'page width').toBeLessThanOrEqual(screenWidth);
+  const board = (await page.locator('.current-panel [data-testid="board"]').boundingBox())!;
+  const frontier = (await page.getByRole('heading', { name: 'Frontier (open list)' }).boundingBox())!;
+  expect(frontier.y, 'the frontier comes under the board').toBeGreaterThan(board.y + board.height);
+  await page.screenshot({ path: 'test-results/screens/visualizer-phone-opened.png', fullPage: true });
+  expect(consoleErrors).toEqual([]);
+});
