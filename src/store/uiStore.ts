@@ -26,10 +26,12 @@ export interface UiState {
 
 /**
  * Screens too narrow for three columns (a 1024 px projector) show the side column as a drawer
- * over the frontier, so it starts folded there: the board and the frontier come first.
+ * over the frontier, so it starts folded there: the board and the frontier come first. The
+ * width is the drawer's own breakpoint in styles.css (`max-width: 1279px`): at 1101-1279 px
+ * the drawer used to start open, over the frontier.
  */
 function narrowScreen(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(max-width: 1100px)').matches;
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 1279px)').matches;
 }
 
 export const useUiStore = create<UiState>((set) => ({
