@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { requireChromium } from './scripts/find-chromium.mjs';
 
-// The system Chromium (found by scripts/e2e.mjs); Playwright cannot download browsers here.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, else the Chromium pinned in devDependencies (scripts/find-chromium.mjs); the runner
+// sets CHROMIUM_PATH, and `npx playwright test` alone finds the same browser. Playwright's own
+// browser download is never used (it fails behind school proxies and on these machines).
+const executablePath = await requireChromium();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
 

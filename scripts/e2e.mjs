@@ -1,9 +1,9 @@
-// Runs the browser end-to-end tests against the production build in a system Chromium.
-// It never skips silently: without a Chromium it fails with one line saying how to get one.
+// Runs the browser end-to-end tests against the production build in the pinned Chromium (or CHROMIUM_PATH).
+// It never skips silently: without a usable Chromium it fails with one line saying what to do.
 import { spawnSync } from 'node:child_process';
 import { requireChromium } from './find-chromium.mjs';
 
-const chromium = requireChromium();
+const chromium = await requireChromium();
 
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -1,13 +1,9 @@
-// Finds a Chromium for the browser tests, in the order README promises:
-// CHROMIUM_PATH, /usr/bin/chromium, then chromium-browser and google-chrome on PATH.
+// Finds the Chromium for the browser tests, in the order README promises: CHROMIUM_PATH when it is
+// set, else the Chromium pinned in devDependencies (@sparticuz/chromium ships the binary inside its
+// npm tarball, so `npm ci` alone brings it: no system browser, no download at test time).
 import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 
-// `chromium` on PATH covers distributions that do not install it under /usr/bin.
-const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable'];
-
-export const INSTALL_HINT =
-  'No Chromium found for the browser tests: install one (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to its executable.';
+export const BUNDLED_PACKAGE = '@sparticuz/chromium';
 
 function executable(path) {
   try {
@@ -18,30 +14,40 @@ function executable(path) {
   }
 }
 
+/** Unpacks the pinned Chromium (once, into the system's temp folder) and returns its path. */
+async function unpackBundled() {
+  const { default: chromium } = await import(BUNDLED_PACKAGE);
+  return chromium.executablePath();
+}
+
 /**
  * `{ path }` for the Chromium to use, or `{ error }`: one line that says what to do.
  * A CHROMIUM_PATH that is set but wrong gets its own message (falling back silently would test
- * a browser the caller did not ask for). `systemPath` exists so tests can point it elsewhere.
+ * a browser the caller did not ask for). `bundled` exists so tests can stand in for the package.
  */
-export function locateChromium(env = process.env, systemPath = '/usr/bin/chromium') {
+export async function locateChromium(env = process.env, bundled = unpackBundled) {
   if (env.CHROMIUM_PATH) {
     return executable(env.CHROMIUM_PATH)
       ? { path: env.CHROMIUM_PATH }
       : { error: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file: point it at a Chromium or unset it.` };
   }
-  if (executable(systemPath)) return { path: systemPath };
-  for (const name of NAMES) {
-    for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
-      const candidate = join(dir, name);
-      if (executable(candidate)) return { path: candidate };
-    }
+  let path;
+  try {
+    path = await bundled();
+  } catch (err) {
+    const reason = String(err instanceof Error ? err.message : err).split('\n')[0];
+    return { error: bundledHint(reason) };
   }
-  return { error: INSTALL_HINT };
+  return executable(path) ? { path } : { error: bundledHint(`${path} is not executable`) };
+}
+
+export function bundledHint(reason) {
+  return `The test Chromium from ${BUNDLED_PACKAGE} could not be unpacked (${reason}): run npm ci, or set CHROMIUM_PATH to a Chromium's executable.`;
 }
 
 /** The Chromium to use, or exit 1 with the one-line reason (for the runner scripts). */
-export function requireChromium() {
-  const found = locateChromium();
+export async function requireChromium() {
+  const found = await locateChromium();
   if (found.error) {
     console.error(found.error);
     process.exit(1);

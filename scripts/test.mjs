@@ -11,7 +11,7 @@ if (unknown.length) {
   console.error(`Unknown option ${unknown.join(' ')}: npm test takes only --full.`);
   process.exit(2);
 }
-const env = { ...process.env, CHROMIUM_PATH: requireChromium() };
+const env = { ...process.env, CHROMIUM_PATH: await requireChromium() };
 if (args.includes('--full')) env.FRONTIER_FULL = '1';
 
 const STEPS = ['typecheck', 'lint', 'format:check', 'test:unit', 'test:e2e'];

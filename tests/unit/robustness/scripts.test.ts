@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INSTALL_HINT, locateChromium } from '../../../scripts/find-chromium.mjs';
+import { bundledHint, locateChromium } from '../../../scripts/find-chromium.mjs';
 import { summarize } from '../../../scripts/test-summary.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -25,38 +25,51 @@ function fake(dir: string, name: string, mode = 0o755): string {
 const dir = (d: string) => join(scratch, d);
 
 describe('locateChromium', () => {
-  const system = fake('usr-bin', 'chromium');
-  const noSystem = join(scratch, 'nowhere', 'chromium');
-  const browser = fake('a', 'chromium-browser');
-  const chrome = fake('b', 'google-chrome');
-  fake('c', 'chromium-browser', 0o644); // not executable: never chosen
+  const pinned = fake('pinned', 'chromium');
+  const unpacked = async () => pinned;
+  const neverAsked = async (): Promise<string> => {
+    throw new Error('the pinned Chromium must not be unpacked when CHROMIUM_PATH is set');
+  };
 
-  it('takes CHROMIUM_PATH first', () => {
+  it('takes CHROMIUM_PATH first', async () => {
     const own = fake('own', 'my-chromium');
-    expect(locateChromium({ CHROMIUM_PATH: own, PATH: dir('a') }, system)).toEqual({ path: own });
+    expect(await locateChromium({ CHROMIUM_PATH: own }, neverAsked)).toEqual({ path: own });
   });
 
-  it('names a CHROMIUM_PATH that is not an executable, and does not fall back', () => {
-    const found = locateChromium({ CHROMIUM_PATH: '/no/such/chromium', PATH: dir('a') }, system);
+  it('names a CHROMIUM_PATH that is not an executable, and does not fall back', async () => {
+    const found = await locateChromium({ CHROMIUM_PATH: '/no/such/chromium' }, unpacked);
     expect(found.path).toBeUndefined();
     expect(found.error).toContain('CHROMIUM_PATH=/no/such/chromium is not an executable');
     expect(found.error).not.toContain('\n');
+    const notExecutable = fake('c', 'chromium-browser', 0o644);
+    expect((await locateChromium({ CHROMIUM_PATH: notExecutable }, unpacked)).error).toContain(notExecutable);
   });
 
-  it('then /usr/bin/chromium, before anything on PATH', () => {
-    expect(locateChromium({ PATH: [dir('a'), dir('b')].join(delimiter) }, system)).toEqual({ path: system });
+  it('then the Chromium pinned in devDependencies, whatever is on PATH', async () => {
+    fake('a', 'chromium');
+    expect(await locateChromium({ PATH: dir('a') }, unpacked)).toEqual({ path: pinned });
   });
 
-  it('then chromium-browser, then google-chrome, whatever the PATH order', () => {
-    const path = [dir('b'), dir('c'), dir('a')].join(delimiter);
-    expect(locateChromium({ PATH: path }, noSystem)).toEqual({ path: browser });
-    expect(locateChromium({ PATH: [dir('b'), dir('c')].join(delimiter) }, noSystem)).toEqual({ path: chrome });
+  it('says in one line what to do when the pinned Chromium cannot be unpacked', async () => {
+    const broken = async (): Promise<string> => {
+      throw new Error('ENOSPC: no space left on device\n    at unpack');
+    };
+    const found = await locateChromium({}, broken);
+    expect(found).toEqual({ error: bundledHint('ENOSPC: no space left on device') });
+    expect(found.error).toContain('npm ci');
+    expect(found.error).toContain('CHROMIUM_PATH');
+    expect(found.error).not.toContain('\n');
+    const notExecutable = fake('d', 'chromium', 0o644);
+    expect((await locateChromium({}, async () => notExecutable)).error).toBe(
+      bundledHint(`${notExecutable} is not executable`),
+    );
   });
 
-  it('fails with the one-line install hint when there is none', () => {
-    expect(locateChromium({ PATH: dir('c') }, noSystem)).toEqual({ error: INSTALL_HINT });
-    expect(INSTALL_HINT).toContain('apt-get install -y chromium');
-    expect(INSTALL_HINT).not.toContain('\n');
+  it('finds the real pinned Chromium that npm ci installed (no system browser needed)', async () => {
+    const found = await locateChromium({});
+    expect(found.error).toBeUndefined();
+    const version = spawnSync(found.path!, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+    expect(version.stdout).toMatch(/Chromium \d+/);
   });
 });
 
