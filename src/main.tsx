@@ -8,7 +8,8 @@ import './ui/styles.css';
 
 // Corrupt stored settings are replaced now, not only when a setting next changes.
 const preferences = rewriteStoredPreferences();
-initI18n(detectLanguage(preferences.language ?? null, navigator.languages ?? [navigator.language]));
+// The first render is in the reader's language: a Japanese catalog is fetched before it.
+await initI18n(detectLanguage(preferences.language ?? null, navigator.languages ?? [navigator.language]));
 
 registerOffline();
 

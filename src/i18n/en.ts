@@ -1,6 +1,9 @@
 /** The English catalog: every visible string and narration sentence. The Japanese one mirrors its keys. */
+import type { Same } from './same';
+
 export const en = {
   app: {
+    loading: 'Loading…',
     title: 'Frontier',
     tagline: 'Watch search algorithms solve the sliding-tile puzzle, one step at a time.',
     language: 'Language',
@@ -384,5 +387,4 @@ export const en = {
 } as const;
 
 /** The shape every catalog must have: the same keys as English, any strings. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Catalog = Widen<typeof en>;
+export type Catalog = Same<typeof en>;

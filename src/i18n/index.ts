@@ -1,12 +1,12 @@
 /**
- * i18next with the two catalogs bundled (the app works offline). The language follows the
- * saved preference, else the browser's language; `lang` on <html> follows it too.
+ * i18next with English in the first download and Japanese loaded when it is chosen (both are
+ * precached by the service worker, so both work offline). The language follows the saved
+ * preference, else the browser's language; `lang` on <html> follows it too.
  */
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
-import { FEATURES } from './features';
-import { ja } from './ja';
+import english from './en.bundle';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -21,29 +21,32 @@ export function detectLanguage(saved: string | null, browser: readonly string[])
   return 'en';
 }
 
-/** The base catalog plus each feature's strings under the feature's own key (merged with any base keys). */
-function withFeatures(base: object, language: Language): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [name, catalog] of Object.entries(FEATURES)) {
-    out[name] = { ...((out[name] as object | undefined) ?? {}), ...catalog[language] };
-  }
-  return out;
-}
+// English is bundled; asking for it again returns the same module, not another download.
+const loadCatalog = (language: string) => (language === 'ja' ? import('./ja.bundle') : import('./en.bundle'));
 
-export function initI18n(language: Language) {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { en: { translation: withFeatures(en, 'en') }, ja: { translation: withFeatures(ja, 'ja') } },
+const followLanguage = (language: string) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+};
+
+/**
+ * Starts i18next in `language`; resolves once its catalog is loaded, so the first render is
+ * already in the reader's language. Later switches: `i18n.changeLanguage`, which loads too.
+ */
+export function initI18n(language: Language): Promise<unknown> {
+  if (i18n.isInitialized) return i18n.changeLanguage(language);
+  i18n.on('languageChanged', followLanguage);
+  followLanguage(language);
+  return i18n
+    .use(resourcesToBackend(loadCatalog))
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: english } },
+      partialBundledLanguages: true, // English is here; other languages come from the backend
       lng: language,
       fallbackLng: 'en',
       interpolation: { escapeValue: false }, // React escapes; we never inject HTML
       returnNull: false,
     });
-  } else {
-    void i18n.changeLanguage(language);
-  }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-  return i18n;
 }
 
 export { i18n };

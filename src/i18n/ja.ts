@@ -3,6 +3,7 @@ import type { Catalog } from './en';
 
 export const ja: Catalog = {
   app: {
+    loading: '読み込み中…',
     title: 'Frontier',
     tagline: '探索アルゴリズムがスライドパズルを解く様子を、一歩ずつ見てみよう。',
     language: '言語',

@@ -15,8 +15,7 @@ export function LanguageSwitch() {
         aria-label={t('app.language')}
         onChange={(e) => {
           const lang = e.target.value as Language;
-          void i18n.changeLanguage(lang);
-          document.documentElement.lang = lang;
+          void i18n.changeLanguage(lang); // loads the catalog first; <html lang> follows (initI18n)
           savePreference('language', lang);
         }}
       >

@@ -1,6 +1,8 @@
 /**
  * Catalogs that belong to one mode each, merged under their own top-level key
  * (t('play.…'), t('compare.…'), t('explorer.…')) so features can grow their strings apart.
+ * Both languages side by side, for the tests that compare them; the app loads one language's
+ * bundle at a time (en.bundle.ts, ja.bundle.ts).
  */
 import { compare } from './compare';
 import { explorer } from './explorer';

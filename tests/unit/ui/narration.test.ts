@@ -57,8 +57,9 @@ function outcomesAfter(log: Replayer, i: number): Record<string, number> {
 const en = () => i18n.getFixedT('en');
 const ja = () => i18n.getFixedT('ja');
 
-beforeAll(() => {
-  initI18n('en');
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadLanguages('ja'); // the Japanese catalog is its own chunk, loaded on demand
 });
 
 describe('narrate: the sentences a lesson stops on', () => {
