@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, format check, unit tests, browser tests, stopping at the first
 // failure. `npm test -- --full` runs the heavy variants too (FRONTIER_FULL=1 for every step).
-// Chromium is looked for first, so a machine without one fails in a second, not after the unit tests.
+// The test Chromium is found first (CHROMIUM_PATH, else the pinned one that npm ci brought), so a
+// missing or broken browser fails in a second, not after the unit tests.
 import { spawnSync } from 'node:child_process';
 import { requireChromium } from './find-chromium.mjs';
 

@@ -1,22 +1,24 @@
 /** The shell: title, mode tabs and language; each mode is its own page. */
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
-import { ComparePage } from './compare/ComparePage';
-import { ExplorerPage } from './explorer/ExplorerPage';
 import { AppearanceControls } from './AppearanceControls';
 import { LanguageSwitch } from './LanguageSwitch';
+import { comparePage, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
+import { LoadingPlaceholder } from './loading/LoadingPlaceholder';
+import { preloadWhenIdle } from './loading/preloadWhenIdle';
 import { UrlNotice } from './links/UrlNotice';
 import { useAppearance } from './useAppearance';
-import { PlayPage } from './play/PlayPage';
 import { usePreferenceSync } from './usePreferenceSync';
 import { useUrlSync } from './useUrlSync';
 import { VisualizerPage } from './visualizer/VisualizerPage';
 
-const PAGES: Record<Mode, () => React.JSX.Element> = {
+// The visualizer is in the first download; the other modes come when opened (or when idle).
+const PAGES: Record<Mode, ComponentType> = {
   visualize: VisualizerPage,
-  compare: ComparePage,
-  play: PlayPage,
-  explore: ExplorerPage,
+  compare: comparePage.Component,
+  play: playPage.Component,
+  explore: explorerPage.Component,
 };
 
 export function App() {
@@ -27,6 +29,7 @@ export function App() {
   const setMode = useAppStore((s) => s.setMode);
   const Page = PAGES[mode];
   useAppearance();
+  useEffect(() => preloadWhenIdle(PRELOAD_ORDER), []);
   return (
     <div className="app">
       <header className="app-header">
@@ -53,7 +56,9 @@ export function App() {
       </header>
       <main className="app-main" data-mode={mode}>
         <UrlNotice />
-        <Page />
+        <Suspense fallback={<LoadingPlaceholder what="mode" />}>
+          <Page />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,12 +1,14 @@
 /**
- * A sliding-tile board. Tiles are keyed by their number so framer-motion slides each one to
- * its new cell when the board changes (and skips the animation under reduced motion).
- * `m` + LazyMotion with only the DOM animation features: the full `motion` component ships
- * gestures, drag and layout animation this board never uses, and school laptops parse it all.
+ * A sliding-tile board. The tiles slide to their new cells (AnimatedTiles, framer-motion); the
+ * animation code is not in the first download, so until it arrives (it is preloaded when the
+ * browser is idle) the same tiles stand still at the same cells (StillTiles).
  */
-import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
+import { animatedTiles } from '../lazyParts';
+import { StillTiles } from './StillTiles';
+import { layTiles } from './tileLayout';
 
 export interface BoardProps {
   rows: number;
@@ -25,6 +27,8 @@ export interface BoardProps {
   highlight?: number | null;
 }
 
+const AnimatedTiles = animatedTiles.Component;
+
 export function Board({
   rows,
   cols,
@@ -37,41 +41,20 @@ export function Board({
   highlight = null,
 }: BoardProps) {
   const { t } = useTranslation();
-  const reduceMotion = useReducedMotion();
-  const cell = size / Math.max(rows, cols);
-  const gap = Math.max(2, Math.round(cell * 0.05));
-  const width = cell * cols;
-  const height = cell * rows;
+  const geometry = layTiles(rows, cols, tiles, size);
+  const tileProps = { geometry, t, badge, onTileClick, animate, highlight };
   return (
     // A group, not a grid: tiles move between rows, and a grid's rows would remount them mid-slide.
-    <LazyMotion features={domAnimation} strict>
-      <div className="board" role="group" aria-label={label} style={{ width, height }} data-testid="board">
-        {tiles.map((tile, index) => {
-          if (tile === 0) return null;
-          const r = Math.floor(index / cols);
-          const c = index % cols;
-          const text = badge?.(tile, index);
-          return (
-            <m.button
-              type="button"
-              key={tile}
-              className={tile === highlight ? 'tile highlighted' : 'tile'}
-              data-tile={tile}
-              data-highlight={tile === highlight ? 'true' : undefined}
-              aria-label={t('board.tile', { tile, row: r + 1, col: c + 1 })}
-              tabIndex={onTileClick ? 0 : -1}
-              onClick={onTileClick ? () => onTileClick(tile) : undefined}
-              initial={false}
-              animate={{ x: c * cell + gap / 2, y: r * cell + gap / 2 }}
-              transition={reduceMotion || !animate ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 38 }}
-              style={{ width: cell - gap, height: cell - gap, fontSize: cell * 0.42 }}
-            >
-              {tile}
-              {text !== null && text !== undefined && <span className="tile-badge">{text}</span>}
-            </m.button>
-          );
-        })}
-      </div>
-    </LazyMotion>
+    <div
+      className="board"
+      role="group"
+      aria-label={label}
+      style={{ width: geometry.width, height: geometry.height }}
+      data-testid="board"
+    >
+      <Suspense fallback={<StillTiles {...tileProps} />}>
+        <AnimatedTiles {...tileProps} />
+      </Suspense>
+    </div>
   );
 }

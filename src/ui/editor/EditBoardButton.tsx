@@ -2,11 +2,12 @@
  * "Edit board…" for a form that keeps the board as text (the visualizer's set-up): opens the
  * editor on what the form holds and hands back the board and goal as the form's fields.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBoard, parseBoard } from '../../core/parse';
 import { makeGoal } from '../../core/puzzle';
-import { EditorDialog } from './EditorDialog';
+import { editorDialog } from '../lazyParts';
+import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import type { EditorBoard } from './BoardEditor';
 import { goalChoiceOf, type GoalChoice } from './editorModel';
 
@@ -31,6 +32,8 @@ function initialBoard({ boardText, goal, customGoalText, fallback }: EditBoardBu
   return { rows, cols, goal: goalTiles, tiles };
 }
 
+const EditorDialog = editorDialog.Component;
+
 export function EditBoardButton(props: EditBoardButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -40,20 +43,22 @@ export function EditBoardButton(props: EditBoardButtonProps) {
         {t('play.editor.open')}
       </button>
       {open && (
-        <EditorDialog
-          initial={initialBoard(props)}
-          allowUnsolvable // the visualizer explains why such a board cannot reach its goal
-          applyLabel={t('play.editor.applyVisualize')}
-          onCancel={() => setOpen(false)}
-          onApply={(b) => {
-            setOpen(false);
-            props.onApply({
-              board: formatBoard(b.tiles, b.cols, 'rows'),
-              goal: goalChoiceOf(b.goal, b.rows, b.cols),
-              customGoal: formatBoard(b.goal, b.cols, 'rows'),
-            });
-          }}
-        />
+        <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+          <EditorDialog
+            initial={initialBoard(props)}
+            allowUnsolvable // the visualizer explains why such a board cannot reach its goal
+            applyLabel={t('play.editor.applyVisualize')}
+            onCancel={() => setOpen(false)}
+            onApply={(b) => {
+              setOpen(false);
+              props.onApply({
+                board: formatBoard(b.tiles, b.cols, 'rows'),
+                goal: goalChoiceOf(b.goal, b.rows, b.cols),
+                customGoal: formatBoard(b.goal, b.cols, 'rows'),
+              });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,10 +2,13 @@
  * The visualizer's middle column: the frontier list, or the search tree of the same run at the
  * same cursor. A two-button switch (aria-pressed), so the arrow keys stay the playback's.
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
-import { SearchTree } from './SearchTree';
+import { searchTree } from '../lazyParts';
+import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
+
+const SearchTree = searchTree.Component;
 
 type Shown = 'frontier' | 'tree';
 
@@ -45,19 +48,21 @@ function RunTree() {
       <h2 id="run-tree-title" className="panel-title">
         {t('compare.tree.title')}
       </h2>
-      <SearchTree
-        label={t('compare.tree.title')}
-        busy={busy}
-        source={{
-          runKey: `run-${runId}`,
-          replayer: session.replayer,
-          view,
-          cursor,
-          puzzle: session.puzzle,
-          algorithm: setup.algorithm,
-          version,
-        }}
-      />
+      <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+        <SearchTree
+          label={t('compare.tree.title')}
+          busy={busy}
+          source={{
+            runKey: `run-${runId}`,
+            replayer: session.replayer,
+            view,
+            cursor,
+            puzzle: session.puzzle,
+            algorithm: setup.algorithm,
+            version,
+          }}
+        />
+      </Suspense>
     </section>
   );
 }

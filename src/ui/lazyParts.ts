@@ -1,0 +1,23 @@
+/**
+ * The parts of the app that are not on screen when it opens on the visualizer: each is its own
+ * chunk, downloaded when first opened and preloaded when the browser is idle (App). Every chunk
+ * is also precached by the service worker, so all of them work offline after one visit.
+ */
+import { lazyComponent } from './loading/lazyComponent';
+
+export const comparePage = lazyComponent(() => import('./compare/ComparePage').then((m) => m.ComparePage));
+export const playPage = lazyComponent(() => import('./play/PlayPage').then((m) => m.PlayPage));
+export const explorerPage = lazyComponent(() => import('./explorer/ExplorerPage').then((m) => m.ExplorerPage));
+export const searchTree = lazyComponent(() => import('./tree/SearchTree').then((m) => m.SearchTree));
+export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles').then((m) => m.AnimatedTiles));
+export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
+
+/** In the order a lesson usually reaches them. */
+export const PRELOAD_ORDER = [
+  animatedTiles.preload,
+  searchTree.preload,
+  comparePage.preload,
+  playPage.preload,
+  explorerPage.preload,
+  editorDialog.preload,
+];

@@ -1,0 +1,39 @@
+/**
+ * Fetches the parts of the app that are not on screen once the browser has nothing else to do,
+ * one at a time, so they never compete with the first paint or a running search for the
+ * network or the main thread.
+ */
+type Preload = () => Promise<unknown>;
+
+/** How long to wait for an idle moment before preloading anyway (the browser may never idle). */
+const IDLE_TIMEOUT_MS = 3_000;
+
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(then, 200); // Safari before 18 has no requestIdleCallback
+  return () => clearTimeout(id);
+}
+
+/** Starts preloading `parts` in order, each in its own idle moment; returns a cancel function. */
+export function preloadWhenIdle(parts: readonly Preload[]): () => void {
+  let cancelled = false;
+  let cancelWait = () => {};
+  const next = (index: number) => {
+    if (cancelled || index >= parts.length) return;
+    cancelWait = whenIdle(() => {
+      // A failed preload is not an error: the part is fetched again when it is first opened.
+      parts[index]().then(
+        () => next(index + 1),
+        () => next(index + 1),
+      );
+    });
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}
