@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// FRONTIER_UNSPLIT=1 builds the app as one script, as it was before the modes were split into
+// chunks: the baseline of the first-load benchmark (bench/firstLoad.ts), never shipped.
+const unsplit = process.env.FRONTIER_UNSPLIT === '1';
+
 // A relative base lets a teacher drop `dist/` on any static host, under any sub-path.
 export default defineConfig({
   base: './',
@@ -40,7 +44,11 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: unsplit ? { output: { codeSplitting: false } } : {},
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   test: {

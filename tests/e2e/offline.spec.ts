@@ -37,6 +37,36 @@ test('loads offline after one visit (service worker active, network blocked)', a
   expect(consoleErrors).toEqual([]);
 });
 
+test('every part that loads when first opened also opens offline: each mode, the tree, the editor, Japanese', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // One visit to the visualizer only: nothing else was opened before the network went away.
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeEnabled();
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Search tree' }).click();
+  await expect(page.getByRole('heading', { name: 'Search tree' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit board…' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit the board' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up the comparison' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Play' }).click();
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Explore' }).click();
+  await expect(page.getByRole('heading', { name: 'Which state space' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await expect(page.getByRole('tab', { name: 'プレイ' })).toBeVisible();
+  await expect(page.getByTestId('loading-placeholder')).toHaveCount(0);
+  await context.setOffline(false);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('pattern databases built once are used offline: the worksheet 4x4 solves, a play hint works', async ({
   page,
   context,

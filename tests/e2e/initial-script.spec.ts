@@ -1,0 +1,39 @@
+/**
+ * The build a first visit downloads (issue: an old laptop on a classroom's shared Wi-Fi): the
+ * entry script and everything it imports statically stay under 150 kB gzip, and every chunk
+ * that loads later is in the service worker's precache, so each mode still works offline.
+ * Reads the production build the browser tests run against (E2E_DIST, default dist/).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { INITIAL_SCRIPT_LIMIT_GZIP, measureInitialScript } from '../../scripts/initial-script.mjs';
+
+const dist = process.env.E2E_DIST ?? 'dist';
+
+test('the initial script is at most 150 kB gzip', () => {
+  const { files, gzip } = measureInitialScript(dist);
+  const list = files.map((f) => `${f.path} ${(f.gzip / 1024).toFixed(1)} kB`).join(', ');
+  console.log(`initial script: ${(gzip / 1024).toFixed(1)} kB gzip in ${files.length} files`);
+  expect(gzip, `initial script (${list})`).toBeLessThanOrEqual(INITIAL_SCRIPT_LIMIT_GZIP);
+  // The modes that are not on screen are not in it.
+  const initial = files.map((f) => f.path).join(' ');
+  for (const lazy of [
+    'ComparePage',
+    'PlayPage',
+    'ExplorerPage',
+    'SearchTree',
+    'EditorDialog',
+    'AnimatedTiles',
+    'ja.bundle',
+  ]) {
+    expect(initial, `${lazy} loads when first opened`).not.toContain(lazy);
+  }
+});
+
+test('every script chunk is precached by the service worker', () => {
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const chunks = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(10);
+  for (const chunk of chunks) expect(sw, `${chunk} in the precache manifest`).toContain(`assets/${chunk}`);
+});
