@@ -1,8 +1,9 @@
-/** English, in the first download: the language every string falls back to. */
+/**
+ * English, in the first download: the language every string falls back to. The strings of play
+ * mode and the explorer are namespaces of their own, loaded with their mode (see index.ts).
+ */
 import { bundle } from './bundles';
 import { en } from './en';
 import { compareEn } from './features/compare.en';
-import { explorerEn } from './features/explorer.en';
-import { playEn } from './features/play.en';
 
-export default bundle(en, { play: playEn, compare: compareEn, explorer: explorerEn });
+export default bundle(en, { compare: compareEn });

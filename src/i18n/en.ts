@@ -21,6 +21,8 @@ export const en = {
     goal: 'Goal board',
   },
   setup: {
+    editBoard: 'Edit board…',
+    useEditedBoard: 'Use this board',
     refused: 'This search cannot start: {{message}}',
     refusedCause: {
       'no-workers':

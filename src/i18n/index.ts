@@ -1,7 +1,8 @@
 /**
- * i18next with English in the first download and Japanese loaded when it is chosen (both are
- * precached by the service worker, so both work offline). The language follows the saved
- * preference, else the browser's language; `lang` on <html> follows it too.
+ * i18next with English in the first download and everything else loaded when needed: Japanese
+ * when it is chosen, the strings of play mode and of the explorer when that mode first opens
+ * (all of it precached by the service worker, so it works offline). The language follows the
+ * saved preference, else the browser's language; `lang` on <html> follows it too.
  */
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
@@ -10,6 +11,35 @@ import english from './en.bundle';
 
 export const LANGUAGES = ['en', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Namespaces of their own, loaded with their mode: `useTranslation(['translation', 'play'])`.
+ * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
+ * namespace is looked up in these (fallbackNS), so no call site names a namespace.
+ */
+export const MODE_NAMESPACES = ['play', 'explorer'] as const;
+
+type Loader = () => Promise<object>;
+const CATALOGS: Record<string, Record<Language, Loader>> = {
+  // English is bundled; asking for it again returns the same module, not another download.
+  translation: {
+    en: () => import('./en.bundle').then((m) => m.default),
+    ja: () => import('./ja.bundle').then((m) => m.default),
+  },
+  play: {
+    en: () => import('./features/play.en').then((m) => ({ play: m.playEn })),
+    ja: () => import('./features/play.ja').then((m) => ({ play: m.playJa })),
+  },
+  explorer: {
+    en: () => import('./features/explorer.en').then((m) => ({ explorer: m.explorerEn })),
+    ja: () => import('./features/explorer.ja').then((m) => ({ explorer: m.explorerJa })),
+  },
+};
+
+function loadCatalog(language: string, namespace: string): Promise<object> {
+  const load = CATALOGS[namespace]?.[language as Language];
+  return load ? load() : Promise.reject(new Error(`no catalog ${namespace} for ${language}`));
+}
 
 export function detectLanguage(saved: string | null, browser: readonly string[]): Language {
   if (saved === 'en' || saved === 'ja') return saved;
@@ -21,16 +51,14 @@ export function detectLanguage(saved: string | null, browser: readonly string[])
   return 'en';
 }
 
-// English is bundled; asking for it again returns the same module, not another download.
-const loadCatalog = (language: string) => (language === 'ja' ? import('./ja.bundle') : import('./en.bundle'));
-
 const followLanguage = (language: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 };
 
 /**
  * Starts i18next in `language`; resolves once its catalog is loaded, so the first render is
- * already in the reader's language. Later switches: `i18n.changeLanguage`, which loads too.
+ * already in the reader's language. Later switches: `i18n.changeLanguage`, which loads the new
+ * language's catalog and every mode namespace already in use before it switches.
  */
 export function initI18n(language: Language): Promise<unknown> {
   if (i18n.isInitialized) return i18n.changeLanguage(language);
@@ -41,7 +69,10 @@ export function initI18n(language: Language): Promise<unknown> {
     .use(initReactI18next)
     .init({
       resources: { en: { translation: english } },
-      partialBundledLanguages: true, // English is here; other languages come from the backend
+      partialBundledLanguages: true, // English is here; the rest comes from the backend
+      ns: ['translation'],
+      defaultNS: 'translation',
+      fallbackNS: [...MODE_NAMESPACES],
       lng: language,
       fallbackLng: 'en',
       interpolation: { escapeValue: false }, // React escapes; we never inject HTML

@@ -21,6 +21,8 @@ export const ja: Catalog = {
     goal: 'ゴールの盤面',
   },
   setup: {
+    editBoard: '盤面を編集…',
+    useEditedBoard: 'この盤面を使う',
     refused: 'この探索は開始できません：{{message}}',
     refusedCause: {
       'no-workers':

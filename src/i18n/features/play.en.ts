@@ -95,8 +95,6 @@ export const playEn = {
   editor: {
     title: 'Edit the board',
     apply: 'Play this board',
-    applyVisualize: 'Use this board',
-    open: 'Edit board…',
     cancel: 'Cancel',
     size: 'Board size',
     goal: 'Goal arrangement',

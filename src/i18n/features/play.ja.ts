@@ -98,8 +98,6 @@ export const playJa: Same<typeof playEn> = {
   editor: {
     title: '盤面の編集',
     apply: 'この盤面で遊ぶ',
-    applyVisualize: 'この盤面を使う',
-    open: '盤面を編集…',
     cancel: 'キャンセル',
     size: '盤面の大きさ',
     goal: 'ゴールの並び',

@@ -53,7 +53,7 @@ function fieldsFrom(board: EditorBoard): EditorFields {
 }
 
 export function BoardEditor({ initial, allowUnsolvable = false, applyLabel, onApply, onCancel }: BoardEditorProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'play']); // play's namespace: the editor's strings
   const id = useId();
   const [fields, setFields] = useState<EditorFields>(() => fieldsFrom(initial));
   const analysis = useMemo(() => analyseEditor(fields), [fields]);

@@ -40,14 +40,14 @@ export function EditBoardButton(props: EditBoardButtonProps) {
   return (
     <>
       <button type="button" className="button small-button" onClick={() => setOpen(true)}>
-        {t('play.editor.open')}
+        {t('setup.editBoard')}
       </button>
       {open && (
         <Suspense fallback={<LoadingPlaceholder what="panel" />}>
           <EditorDialog
             initial={initialBoard(props)}
             allowUnsolvable // the visualizer explains why such a board cannot reach its goal
-            applyLabel={t('play.editor.applyVisualize')}
+            applyLabel={t('setup.useEditedBoard')}
             onCancel={() => setOpen(false)}
             onApply={(b) => {
               setOpen(false);

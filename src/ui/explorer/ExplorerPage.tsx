@@ -12,7 +12,8 @@ import { StateSpaceSection } from './space/StateSpaceSection';
 const TABS: readonly ExplorerTab[] = ['space', 'lab'];
 
 export function ExplorerPage() {
-  const { t } = useTranslation();
+  // The explorer's strings are a namespace of their own, loaded with this page (the placeholder shows meanwhile).
+  const { t } = useTranslation(['translation', 'explorer']);
   const tab = useExplorerStore((s) => s.tab);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -19,7 +19,8 @@ import { usePlayKeys } from './usePlayKeys';
 import './play.css';
 
 export function PlayPage() {
-  const { t } = useTranslation();
+  // The play strings are a namespace of their own, loaded with this page (the placeholder shows meanwhile).
+  const { t } = useTranslation(['translation', 'play']);
   const [editing, setEditing] = useState(false);
   const source = usePlayStore((s) => s.game.source);
   usePlayKeys(!editing);

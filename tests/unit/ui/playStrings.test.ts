@@ -26,8 +26,9 @@ const ERRORS: ParseError[] = [
   { code: 'bad-input', message: '' },
 ];
 
-beforeAll(() => {
-  initI18n('en');
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('play'); // play mode's strings are a namespace loaded with the mode
 });
 
 describe('play and editor strings', () => {
