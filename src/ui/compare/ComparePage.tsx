@@ -12,7 +12,7 @@ import { CompareCharts } from './CompareCharts';
 import { ComparePlayback } from './ComparePlayback';
 import { CompareSetupPanel } from './CompareSetupPanel';
 import { CompareTree } from './CompareTree';
-import type { XMode } from './LineChart';
+import type { XMode } from './ExpansionChart';
 import { PaneCard } from './PaneCard';
 import { ResultsTable } from './ResultsTable';
 import { useCompareKeys } from './useCompareKeys';

@@ -8,7 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { sameTiles } from '../../core/puzzle';
 import { usePlayStore } from '../../store/playStore';
 import { Board } from '../board/Board';
-import { useBoxSize } from './useBoxSize';
+import { useElementSize } from '../hooks/useElementSize';
 import { useSwipe } from './useSwipe';
 
 /** Largest board edge, on a big projector screen. */
@@ -30,7 +30,7 @@ export function PlayBoard() {
       moves: st.moves,
     })),
   );
-  const [box, boxSize] = useBoxSize<HTMLDivElement>();
+  const [box, boxSize] = useElementSize<HTMLDivElement>();
   const swipe = useSwipe((direction) => usePlayStore.getState().swipe(direction));
   const canMove = !s.solved && s.preparing === false && s.auto !== 'playing' && s.auto !== 'thinking';
   const hinted = s.hint.status === 'ready' && sameTiles(s.hint.board, s.tiles) ? s.hint : null;

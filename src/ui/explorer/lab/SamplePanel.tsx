@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLabStore, LAB_SAMPLE_SIZES } from '../../../store/labStore';
 import { MiniBoard } from '../../board/MiniBoard';
-import { LineChart, type ChartSeries } from '../charts/LineChart';
-import { HEURISTIC_STYLE, TRUTH_STYLE } from '../charts/palette';
+import { LineChart, type ChartSeries } from '../../charts/LineChart';
+import { HEURISTIC_STYLE, TRUTH_STYLE } from './heuristicStyle';
 import { useFormat } from '../useFormat';
 import { DominanceList } from './DominanceList';
 import { heuristicKey } from './labNames';

@@ -9,8 +9,8 @@ import { firstSuboptimalWeight, labHeuristics } from '../../../core/lab';
 import { makeHeuristic } from '../../../core/heuristics';
 import { makePuzzle } from '../../../core/puzzle';
 import { LAB_WEIGHTS, useLabStore } from '../../../store/labStore';
-import { LineChart, type VerticalMarker } from '../charts/LineChart';
-import { HEURISTIC_STYLE, TRUTH_STYLE } from '../charts/palette';
+import { LineChart, type VerticalMarker } from '../../charts/LineChart';
+import { HEURISTIC_STYLE, TRUTH_STYLE } from './heuristicStyle';
 import { useFormat } from '../useFormat';
 import { heuristicKey, knownDistance } from './labNames';
 
