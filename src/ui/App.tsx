@@ -11,6 +11,7 @@ import { PlayPage } from './play/PlayPage';
 import { usePreferenceSync } from './usePreferenceSync';
 import { useUrlSync } from './useUrlSync';
 import { VisualizerPage } from './visualizer/VisualizerPage';
+import './shell.css';
 
 const PAGES: Record<Mode, () => React.JSX.Element> = {
   visualize: VisualizerPage,

@@ -7,6 +7,7 @@
 import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion';
 import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
+import './board.css';
 
 export interface BoardProps {
   rows: number;

@@ -17,6 +17,7 @@ import { MiniBoard } from '../board/MiniBoard';
 import { shapePath } from '../charts/shapes';
 import { IconCheck, IconWarning } from './compareIcons';
 import { PANE_STYLES } from './paneStyle';
+import './panes.css';
 
 export function PaneCard({ index, removable }: { index: number; removable: boolean }) {
   const { t, i18n } = useTranslation();

@@ -14,6 +14,7 @@ import { useCompareOptimum } from '../../store/compareOptimum';
 import { useCompareStore } from '../../store/compareStore';
 import { LegendGlyph } from '../charts/Marker';
 import { PANE_STYLES, paneTitle } from './paneStyle';
+import './results.css';
 
 type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
 const COLUMNS: readonly Column[] = ['expanded', 'generated', 'peakMemory', 'elapsedMs'];

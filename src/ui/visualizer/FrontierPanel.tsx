@@ -15,6 +15,7 @@ import { MiniBoard } from '../board/MiniBoard';
 import { useElementSize } from '../hooks/useElementSize';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
+import './frontier.css';
 
 /**
  * Mini-board cell edge in px: 3x3 and smaller, then larger boards. Readable at 1366x768 on a

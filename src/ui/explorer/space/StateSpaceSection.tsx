@@ -7,6 +7,7 @@ import { ParitySplit } from './ParitySplit';
 import { PickedBoardPanel } from './PickedBoardPanel';
 import { SpaceControls } from './SpaceControls';
 import { SpaceNumbers } from './SpaceNumbers';
+import './space.css';
 
 export function StateSpaceSection() {
   const { t } = useTranslation();
