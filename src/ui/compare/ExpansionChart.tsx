@@ -66,7 +66,9 @@ export function ExpansionChart({
   const compact = new Intl.NumberFormat(i18n.language, { notation: 'compact', maximumFractionDigits: 1 });
   const full = new Intl.NumberFormat(i18n.language);
   const w = Math.max(200, box.width);
-  const plot: PlotArea = { left: M.left, top: M.top, width: w - M.left - M.right, height: height - M.top - M.bottom };
+  // Room under the plot for the tick values and the axis title, in the type's size (projector mode).
+  const bottom = Math.max(M.bottom, Math.ceil(2 * fontPx + 12));
+  const plot: PlotArea = { left: M.left, top: M.top, width: w - M.left - M.right, height: height - M.top - bottom };
   const base = M.top + plot.height;
   const xSpan = Math.max(1, xMax);
   const blocks = series.map((s) => extremaOf(s.source, s.values, s.count));

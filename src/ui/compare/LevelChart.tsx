@@ -41,7 +41,9 @@ export function LevelChart({
   const full = new Intl.NumberFormat(i18n.language);
   const levels = counts.map((c, k) => ({ c, k, label: labels[k] })).filter((l) => l.label !== null);
   const w = Math.max(180, box.width);
-  const plot: PlotArea = { left: M.left, top: M.top, width: w - M.left - M.right, height: height - M.top - M.bottom };
+  // Room under the bars for their labels and the axis title, in the type's size (projector mode).
+  const bottom = Math.max(M.bottom, Math.ceil(2 * fontPx + 8));
+  const plot: PlotArea = { left: M.left, top: M.top, width: w - M.left - M.right, height: height - M.top - bottom };
   const base = M.top + plot.height;
   const max = Math.max(1, ...levels.map((l) => l.c));
   const ticks = log ? logTicks(max) : niceTicks(0, max, 3, { whole: true });
@@ -81,7 +83,7 @@ export function LevelChart({
                   <title>{`${l.label}: ${full.format(l.c)}`}</title>
                 </rect>
                 {j % labelEvery === 0 && (
-                  <text x={x + bar / 2} y={base + 14} className="chart-tick" textAnchor="middle">
+                  <text x={x + bar / 2} y={base + Math.round(fontPx * 1.1)} className="chart-tick" textAnchor="middle">
                     {l.label}
                   </text>
                 )}
