@@ -1,10 +1,13 @@
+// Tokens and the shared building blocks first: each feature's CSS, imported by its components,
+// comes after them and may refine them.
+import './ui/theme/tokens.css';
+import './ui/theme/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { detectLanguage, initI18n } from './i18n';
 import { registerOffline } from './pwa';
 import { App } from './ui/App';
 import { rewriteStoredPreferences } from './ui/preferences';
-import './ui/styles.css';
 
 // Corrupt stored settings are replaced now, not only when a setting next changes.
 const preferences = rewriteStoredPreferences();

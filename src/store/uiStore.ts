@@ -3,6 +3,7 @@
  * (src/ui/preferences.ts); the store only holds the choice.
  */
 import { create } from 'zustand';
+import { MEDIA, matches } from './breakpoints';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
@@ -27,11 +28,11 @@ export interface UiState {
 /**
  * Screens too narrow for three columns (a 1024 px projector) show the side column as a drawer
  * over the frontier, so it starts folded there: the board and the frontier come first. The
- * width is the drawer's own breakpoint in styles.css (`max-width: 1279px`): at 1101-1279 px
+ * width is the drawer's own breakpoint (BREAKPOINTS.wide, as in visualizer.css): at 1101-1279 px
  * the drawer used to start open, over the frontier.
  */
 function narrowScreen(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(max-width: 1279px)').matches;
+  return matches(MEDIA.belowWide);
 }
 
 export const useUiStore = create<UiState>((set) => ({

@@ -12,6 +12,7 @@ import { useAppearance } from './useAppearance';
 import { usePreferenceSync } from './usePreferenceSync';
 import { useUrlSync } from './useUrlSync';
 import { VisualizerPage } from './visualizer/VisualizerPage';
+import './shell.css';
 
 // The visualizer is in the first download; the other modes come when opened (or when idle).
 const PAGES: Record<Mode, ComponentType> = {

@@ -9,7 +9,6 @@ export type { HeuristicProfile, ProfileRow } from './profile';
 export { sampleBoardsByDistance, sampleBoardsBySeed } from './sampling';
 export type { LayeredSpace } from './sampling';
 export { mean } from './stats';
-export { logTicks, niceTicks } from './ticks';
 export {
   LAB_SEARCH_BUDGET,
   LAB_TABLE_MAX_STATES,

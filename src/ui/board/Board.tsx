@@ -9,6 +9,7 @@ import type { Tiles } from '../../core/puzzle';
 import { animatedTiles } from '../lazyParts';
 import { StillTiles } from './StillTiles';
 import { layTiles } from './tileLayout';
+import './board.css';
 
 export interface BoardProps {
   rows: number;

@@ -1,5 +1,6 @@
 /** A small, static board for lists (frontier, closed set, path). Pure markup: cheap to render by the dozen. */
 import type { Tiles } from '../../core/puzzle';
+import './board.css';
 
 export function MiniBoard({ cols, tiles, cell = 14 }: { cols: number; tiles: Tiles; cell?: number }) {
   return (

@@ -8,7 +8,7 @@ import { algorithmInfo } from '../../core/solvers/algorithms';
 import { bucketCounts } from '../../store/compareSeries';
 import { useCompareStore } from '../../store/compareStore';
 import { LevelChart } from './LevelChart';
-import { LineChart, type LineSeries, type XMode } from './LineChart';
+import { ExpansionChart, type LineSeries, type XMode } from './ExpansionChart';
 import { PANE_STYLES, paneTitle } from './paneStyle';
 
 /** The per-expansion series of a pane that are drawn as lines. */
@@ -44,7 +44,7 @@ export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
 
   /** One quantity against expansions, a line per pane. */
   const expansionChart = (pick: SeriesName, testId: string, titleKey: string, logScale: boolean) => (
-    <LineChart
+    <ExpansionChart
       height={190}
       testId={testId}
       title={t(titleKey)}

@@ -3,6 +3,7 @@
  * expansions. Above, the lesson presets and the panes with their live counters; then the
  * shared playback; below, the charts, the final table or a pane's search tree.
  */
+import './compare.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_PRESETS } from '../../store/comparePresets';
@@ -12,11 +13,10 @@ import { CompareCharts } from './CompareCharts';
 import { ComparePlayback } from './ComparePlayback';
 import { CompareSetupPanel } from './CompareSetupPanel';
 import { CompareTree } from './CompareTree';
-import type { XMode } from './LineChart';
+import type { XMode } from './ExpansionChart';
 import { PaneCard } from './PaneCard';
 import { ResultsTable } from './ResultsTable';
 import { useCompareKeys } from './useCompareKeys';
-import './compare.css';
 
 type Shown = 'charts' | 'results' | 'tree';
 const VIEWS: readonly Shown[] = ['charts', 'results', 'tree'];

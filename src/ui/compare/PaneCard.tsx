@@ -11,12 +11,13 @@ import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/solvers/types';
 import { makeCodec } from '../../core/stateKey';
 import { useCompareBackground } from '../../store/compareBackground';
-import { extremaOf, maxOf } from './chartMath';
+import { extremaOf, maxOf } from '../charts/decimate';
 import { useCompareStore } from '../../store/compareStore';
 import { MiniBoard } from '../board/MiniBoard';
-import { shapePath } from '../tree/treeStyle';
+import { shapePath } from '../charts/shapes';
 import { IconCheck, IconWarning } from './compareIcons';
 import { PANE_STYLES } from './paneStyle';
+import './panes.css';
 
 export function PaneCard({ index, removable }: { index: number; removable: boolean }) {
   const { t, i18n } = useTranslation();

@@ -12,8 +12,9 @@ import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareOptimum } from '../../store/compareOptimum';
 import { useCompareStore } from '../../store/compareStore';
-import { LegendSwatch } from './LineChart';
+import { LegendGlyph } from '../charts/Marker';
 import { PANE_STYLES, paneTitle } from './paneStyle';
+import './results.css';
 
 type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
 const COLUMNS: readonly Column[] = ['expanded', 'generated', 'peakMemory', 'elapsedMs'];
@@ -115,7 +116,7 @@ export function ResultsTable() {
             return (
               <tr key={k} data-testid={`result-row-${style.letter}`}>
                 <th scope="row" className="results-pane">
-                  <LegendSwatch color={style.color} dash={style.dash} marker={style.marker} />
+                  <LegendGlyph color={style.color} dash={style.dash} marker={style.marker} />
                   <span>
                     <strong>{style.letter}</strong> {title}
                   </span>

@@ -5,17 +5,15 @@
  */
 import type { TFunction } from 'i18next';
 import type { PaneSetup } from '../../store/compareSession';
-import type { Shape } from '../tree/treeStyle';
+import type { BarFill } from '../charts/BarPattern';
+import type { SeriesStyle } from '../charts/shapes';
 
-export interface PaneStyle {
+export interface PaneStyle extends SeriesStyle {
   letter: string;
-  /** A CSS colour (a variable, so the dark theme can brighten it): use it in style props. */
-  color: string;
   /** SVG stroke-dasharray ('' = solid). */
   dash: string;
-  marker: Shape;
   /** The bar fill pattern of the per-depth chart. */
-  pattern: 'solid' | 'hatch' | 'dots' | 'cross';
+  pattern: BarFill;
 }
 
 export const PANE_STYLES: readonly PaneStyle[] = [

@@ -2,10 +2,10 @@
  * Explore mode: the lessons behind the algorithms, in two sections: the whole state space (how
  * big, how far, which boards are hardest) and the heuristic lab (how good each estimate is).
  */
+import './explorer.css';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useExplorerStore, type ExplorerTab } from '../../store/explorerStore';
-import './explorer.css';
 import { HeuristicLab } from './lab/HeuristicLab';
 import { StateSpaceSection } from './space/StateSpaceSection';
 

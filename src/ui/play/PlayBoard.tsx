@@ -8,13 +8,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { sameTiles } from '../../core/puzzle';
 import { usePlayStore } from '../../store/playStore';
 import { Board } from '../board/Board';
-import { useBoxSize } from './useBoxSize';
+import { MEDIA, matches } from '../../store/breakpoints';
+import { useElementSize } from '../hooks/useElementSize';
 import { useSwipe } from './useSwipe';
 
 /** Largest board edge, on a big projector screen. */
 const MAX_BOARD = 760;
-/** Where the page is fitted to the screen (see play.css), the board takes the height left over. */
-const FITTED = '(min-width: 1000px) and (min-height: 600px)';
 
 export function PlayBoard() {
   const { t } = useTranslation();
@@ -30,11 +29,12 @@ export function PlayBoard() {
       moves: st.moves,
     })),
   );
-  const [box, boxSize] = useBoxSize<HTMLDivElement>();
+  const [box, boxSize] = useElementSize<HTMLDivElement>();
   const swipe = useSwipe((direction) => usePlayStore.getState().swipe(direction));
   const canMove = !s.solved && s.preparing === false && s.auto !== 'playing' && s.auto !== 'thinking';
   const hinted = s.hint.status === 'ready' && sameTiles(s.hint.board, s.tiles) ? s.hint : null;
-  const fitted = typeof window !== 'undefined' && window.matchMedia?.(FITTED).matches;
+  // Where the page is fitted to the screen (see play.css), the board takes the height left over.
+  const fitted = matches(MEDIA.fitted);
   const room = Math.min(boxSize.width || 360, fitted && boxSize.height > 0 ? boxSize.height : Infinity);
   const size = Math.max(160, Math.min(MAX_BOARD, room));
   const announce = s.lastMove

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { SPEED_STEPS, eventsPerSecond } from '../../store/speed';
+import './playback.css';
 
 export interface SpeedControlProps {
   step: number;

@@ -1,7 +1,8 @@
 /** What each node mark means: the same shape, border and colour as on the canvas. */
 import { useTranslation } from 'react-i18next';
 import { LEGEND_STATUSES, type StatusName } from './treeStatus';
-import { DARK_PALETTE, LIGHT_PALETTE, shapePath } from './treeStyle';
+import { shapePath } from '../charts/shapes';
+import { DARK_PALETTE, LIGHT_PALETTE } from './treeStyle';
 import { useDocumentTheme } from './useDocumentTheme';
 
 /** The palette of the theme on screen; re-renders when the theme changes. */

@@ -6,7 +6,8 @@
  */
 import { LEVEL_H, NODE_H, NODE_W, type TreeLayout } from './treeLayout';
 import { STATUS, STATUS_NAMES, type StatusName } from './treeStatus';
-import { traceShape, type TreePalette } from './treeStyle';
+import { traceShape } from '../charts/shapes';
+import type { TreePalette } from './treeStyle';
 import { levelPx, type Viewport } from './treeViewport';
 
 /** Below this box width (px) nodes become shapes; at this scale and above they show their board. */

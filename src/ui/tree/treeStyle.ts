@@ -3,16 +3,15 @@
  * Okabe-Ito palette (distinguishable with the common colour-vision deficiencies) AND a shape
  * and border style, so colour is never the only carrier (a greyscale projector, a printout).
  */
+import type { MarkerShape } from '../charts/shapes';
 import type { StatusName } from './treeStatus';
-
-export type Shape = 'star' | 'diamond' | 'circle' | 'square' | 'cross' | 'triangle' | 'small-square';
 
 export interface StatusStyle {
   /** Shape, border and mark colour. */
   ink: string;
   /** Box fill. */
   fill: string;
-  shape: Shape;
+  shape: MarkerShape;
   /** Shapes drawn as outlines (hollow), others are filled. */
   hollow: boolean;
   /** Box border: dash pattern in px ([] = solid) and width. */
@@ -78,119 +77,3 @@ export const DARK_PALETTE: TreePalette = {
   tileInk: '#ffffff',
   blank: '#26324a',
 };
-
-/**
- * Traces a status shape of size `r` (half-width) centred on (x, y) into a canvas-like path.
- * The same function draws the legend's SVG (through a tiny path recorder), so both match.
- */
-export function traceShape(
-  p: {
-    moveTo(x: number, y: number): void;
-    lineTo(x: number, y: number): void;
-    closePath(): void;
-    arc?: (x: number, y: number, r: number, a0: number, a1: number) => void;
-  },
-  shape: Shape,
-  x: number,
-  y: number,
-  r: number,
-): void {
-  switch (shape) {
-    case 'circle':
-      if (p.arc) {
-        p.moveTo(x + r, y);
-        p.arc(x, y, r, 0, Math.PI * 2);
-      } else {
-        polygon(p, x, y, r, 16, 0);
-      }
-      return;
-    case 'square':
-      rect(p, x - r * 0.85, y - r * 0.85, r * 1.7, r * 1.7);
-      return;
-    case 'small-square':
-      rect(p, x - r * 0.6, y - r * 0.6, r * 1.2, r * 1.2);
-      return;
-    case 'diamond':
-      p.moveTo(x, y - r * 1.15);
-      p.lineTo(x + r * 1.15, y);
-      p.lineTo(x, y + r * 1.15);
-      p.lineTo(x - r * 1.15, y);
-      p.closePath();
-      return;
-    case 'triangle':
-      p.moveTo(x, y - r);
-      p.lineTo(x + r, y + r * 0.8);
-      p.lineTo(x - r, y + r * 0.8);
-      p.closePath();
-      return;
-    case 'star': {
-      for (let k = 0; k < 10; k++) {
-        const radius = k % 2 === 0 ? r * 1.2 : r * 0.5;
-        const a = -Math.PI / 2 + (k * Math.PI) / 5;
-        const px = x + radius * Math.cos(a);
-        const py = y + radius * Math.sin(a);
-        if (k === 0) p.moveTo(px, py);
-        else p.lineTo(px, py);
-      }
-      p.closePath();
-      return;
-    }
-    case 'cross': {
-      // An X as a closed outline, so it fills like the others.
-      const a = r;
-      const b = r * 0.35;
-      const pts = [
-        [-a, -a + b],
-        [-a + b, -a],
-        [0, -b],
-        [a - b, -a],
-        [a, -a + b],
-        [b, 0],
-        [a, a - b],
-        [a - b, a],
-        [0, b],
-        [-a + b, a],
-        [-a, a - b],
-        [-b, 0],
-      ];
-      pts.forEach(([dx, dy], k) => (k === 0 ? p.moveTo(x + dx, y + dy) : p.lineTo(x + dx, y + dy)));
-      p.closePath();
-      return;
-    }
-  }
-}
-
-function rect(p: Parameters<typeof traceShape>[0], x: number, y: number, w: number, h: number): void {
-  p.moveTo(x, y);
-  p.lineTo(x + w, y);
-  p.lineTo(x + w, y + h);
-  p.lineTo(x, y + h);
-  p.closePath();
-}
-
-function polygon(p: Parameters<typeof traceShape>[0], x: number, y: number, r: number, n: number, a0: number): void {
-  for (let k = 0; k < n; k++) {
-    const a = a0 + (k * 2 * Math.PI) / n;
-    if (k === 0) p.moveTo(x + r * Math.cos(a), y + r * Math.sin(a));
-    else p.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
-  }
-  p.closePath();
-}
-
-/** The shape as an SVG path `d` (for the legend and the node details). */
-export function shapePath(shape: Shape, x: number, y: number, r: number): string {
-  const parts: string[] = [];
-  const f = (v: number) => Math.round(v * 100) / 100;
-  traceShape(
-    {
-      moveTo: (a, b) => parts.push(`M${f(a)} ${f(b)}`),
-      lineTo: (a, b) => parts.push(`L${f(a)} ${f(b)}`),
-      closePath: () => parts.push('Z'),
-    },
-    shape,
-    x,
-    y,
-    r,
-  );
-  return parts.join('');
-}

@@ -6,7 +6,7 @@ import { eventsPerSecond } from '../../store/speed';
 import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
-import { useBoxSize } from '../play/useBoxSize';
+import { useElementSize } from '../hooks/useElementSize';
 import { loadPreferences, savePreference } from '../preferences';
 import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
@@ -28,7 +28,7 @@ export function CurrentNodePanel() {
   const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
   // The board fills the box the layout leaves it (styles.css: what the equation, the narration
   // and the playback bar do not need), so the sentence below it is never pushed out of view.
-  const [box, area] = useBoxSize<HTMLDivElement>();
+  const [box, area] = useElementSize<HTMLDivElement>();
   const replayStep = useSolutionReplay((s) => replayOf(s, runId).step);
   const replayOnBoard = useSolutionReplay((s) => replayOf(s, runId).onBoard);
   if (!view || !puzzle) return null;

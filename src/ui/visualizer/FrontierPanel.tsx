@@ -12,9 +12,10 @@ import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
-import { useBoxSize } from '../play/useBoxSize';
+import { useElementSize } from '../hooks/useElementSize';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
+import './frontier.css';
 
 /**
  * Mini-board cell edge in px: 3x3 and smaller, then larger boards. Readable at 1366x768 on a
@@ -44,7 +45,7 @@ export function FrontierPanel() {
   const view = useRunView();
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
-  const [scroller, list] = useBoxSize<HTMLDivElement>();
+  const [scroller, list] = useElementSize<HTMLDivElement>();
   const projector = useUiStore((s) => s.projector);
   const boardRows = puzzle?.rows ?? 3;
   const largest = CELL[projector ? 'projector' : 'normal'][puzzle && puzzle.rows * puzzle.cols > 9 ? 1 : 0];

@@ -9,6 +9,7 @@ import { LESSON_LOG_MAX_ROWS, forEachStep, rowOf, type LessonRow } from '../../s
 import { useRunStore, type RunSetup } from '../../store/runStore';
 import { narrate } from './narration';
 import { useRunView } from './useRun';
+import './lessonLog.css';
 
 const SHOWN = 30;
 

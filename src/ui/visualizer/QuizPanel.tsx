@@ -12,6 +12,7 @@ import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
+import './quiz.css';
 
 export function QuizPanel() {
   const { t } = useTranslation();

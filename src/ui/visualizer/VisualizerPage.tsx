@@ -2,7 +2,7 @@
  * The step-through view a teacher projects: the set-up, then the current node, the frontier,
  * the closed set and the numbers, with the playback bar below.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
@@ -24,6 +24,7 @@ import { StatsPanel } from './StatsPanel';
 import { TooLargeNotice } from './TooLargeNotice';
 import { usePlaybackKeys } from './usePlaybackKeys';
 import { LaggedRepaint } from './useRun';
+import './visualizer.css';
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -55,30 +56,18 @@ export function VisualizerPage() {
         <>
           <TooLargeNotice />
           <div className={sideCollapsed ? 'visualizer-grid side-collapsed' : 'visualizer-grid'}>
-            {/* Each column scrolls on its own: focusable, so the keyboard can scroll it too. */}
-            <div className="column current-column" role="region" aria-label={t('playback.column.current')} tabIndex={0}>
+            <Column name="current" label={t('playback.column.current')}>
               <CurrentNodePanel />
-            </div>
-            <div
-              className="column frontier-column"
-              role="region"
-              aria-label={t('playback.column.frontier')}
-              tabIndex={0}
-            >
+            </Column>
+            <Column name="frontier" label={t('playback.column.frontier')}>
               {quiz ? (
                 <QuizPanel />
               ) : (
                 /* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */
                 <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
               )}
-            </div>
-            <div
-              className="column side-column"
-              hidden={sideCollapsed}
-              role="region"
-              aria-label={t('playback.column.side')}
-              tabIndex={0}
-            >
+            </Column>
+            <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed}>
               <LaggedRepaint>
                 {logOpen && <LessonLog />}
                 <SolutionPanel />
@@ -87,11 +76,30 @@ export function VisualizerPage() {
                 <HeuristicTable />
                 <ClosedSetPanel />
               </LaggedRepaint>
-            </div>
+            </Column>
           </div>
           <PlaybackBar />
         </>
       )}
+    </div>
+  );
+}
+
+/** One of the three columns: a named region that scrolls on its own (focusable, so keys scroll it too). */
+function Column({
+  name,
+  label,
+  hidden = false,
+  children,
+}: {
+  name: 'current' | 'frontier' | 'side';
+  label: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`column ${name}-column`} hidden={hidden} role="region" aria-label={label} tabIndex={0}>
+      {children}
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { drawTree, modeFor, type DrawInput } from '../../../src/ui/tree/treeDraw
 import { treeIndexOf } from '../../../src/ui/tree/treeIndex';
 import { LEVEL_H, NODE_H, NODE_W, layoutTree, TREE_NODE_LIMIT } from '../../../src/ui/tree/treeLayout';
 import { computeStatuses, STATUS } from '../../../src/ui/tree/treeStatus';
-import { LIGHT_PALETTE, shapePath } from '../../../src/ui/tree/treeStyle';
+import { shapePath } from '../../../src/ui/charts/shapes';
+import { LIGHT_PALETTE } from '../../../src/ui/tree/treeStyle';
 import {
   centreOn,
   fitViewport,

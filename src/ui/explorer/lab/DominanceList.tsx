@@ -19,7 +19,7 @@ export function DominanceList({ profile }: { profile: LabProfile }) {
   const consistent = inconsistent.every((n) => n === 0);
   return (
     <section className="dominance" aria-labelledby="dominance-title" data-testid="dominance">
-      <h3 id="dominance-title" className="xp-chart-title">
+      <h3 id="dominance-title" className="chart-title">
         {t('explorer.lab.dominance.title', { boards: total })}
       </h3>
       <ul className="dominance-list">

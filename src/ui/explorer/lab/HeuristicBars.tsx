@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLabStore } from '../../../store/labStore';
-import { HEURISTIC_STYLE, TRUTH_STYLE } from '../charts/palette';
+import { HEURISTIC_STYLE, TRUTH_STYLE } from './heuristicStyle';
 import { useFormat } from '../useFormat';
 import { heuristicKey, knownDistance } from './labNames';
 

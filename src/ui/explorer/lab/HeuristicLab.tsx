@@ -4,6 +4,7 @@ import { useLabStore } from '../../../store/labStore';
 import { LabBoardPanel } from './LabBoardPanel';
 import { SamplePanel } from './SamplePanel';
 import { WeightPanel } from './WeightPanel';
+import './lab.css';
 
 export function HeuristicLab() {
   useEffect(() => {

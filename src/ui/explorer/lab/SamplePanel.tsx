@@ -4,10 +4,12 @@
  * on request, A* on the same boards: nodes expanded and the effective branching factor b*.
  */
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { useLabStore, LAB_SAMPLE_SIZES } from '../../../store/labStore';
 import { MiniBoard } from '../../board/MiniBoard';
-import { LineChart, type ChartSeries } from '../charts/LineChart';
-import { HEURISTIC_STYLE, TRUTH_STYLE } from '../charts/palette';
+import { LineChart, type ChartSeries } from '../../charts/LineChart';
+import { HEURISTIC_STYLE, TRUTH_STYLE } from './heuristicStyle';
+import { SelectField } from '../../fields/SelectField';
 import { useFormat } from '../useFormat';
 import { DominanceList } from './DominanceList';
 import { heuristicKey } from './labNames';
@@ -15,13 +17,21 @@ import { heuristicKey } from './labNames';
 export function SamplePanel() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const sample = useLabStore((s) => s.sample);
-  const profile = useLabStore((s) => s.profile);
-  const effort = useLabStore((s) => s.effort);
+  const { sample, profile, effort } = useLabStore(
+    useShallow((s) => ({ sample: s.sample, profile: s.profile, effort: s.effort })),
+  );
   const result = profile.result;
   const diameter = result ? result.rows.length - 1 : 31;
   const xTicks = Array.from({ length: Math.floor(diameter / 5) + 1 }, (_, i) => i * 5);
   const formatD = (v: number) => fmt.int(v);
+  /** The x axis all three charts share: true distance to the goal. */
+  const distanceAxis = {
+    xLabel: t('explorer.lab.sample.x'),
+    xHeader: t('explorer.lab.sample.x'),
+    xDomain: [0, diameter] as [number, number],
+    xTicks,
+    formatX: formatD,
+  };
 
   const meanSeries: ChartSeries[] = result
     ? [
@@ -64,19 +74,14 @@ export function SamplePanel() {
         {t('explorer.lab.sample.title')}
       </h2>
       <div className="sample-controls">
-        <label className="field narrow">
-          {t('explorer.lab.sample.perDistance')}
-          <select
-            value={sample.perDistance}
-            onChange={(e) => useLabStore.getState().setPerDistance(Number(e.target.value))}
-          >
-            {LAB_SAMPLE_SIZES.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          narrow
+          label={t('explorer.lab.sample.perDistance')}
+          value={sample.perDistance}
+          choices={LAB_SAMPLE_SIZES}
+          nameOf={String}
+          onChange={(k) => useLabStore.getState().setPerDistance(k)}
+        />
         <label className="field narrow">
           {t('explorer.lab.sample.seed')}
           <input
@@ -145,15 +150,11 @@ export function SamplePanel() {
           <div className="sample-charts">
             <LineChart
               testId="mean-chart"
+              {...distanceAxis}
               title={t('explorer.lab.sample.meanChart')}
               description={t('explorer.lab.sample.meanDesc')}
-              xLabel={t('explorer.lab.sample.x')}
               yLabel={t('explorer.lab.sample.yMean')}
-              xHeader={t('explorer.lab.sample.x')}
-              xDomain={[0, diameter]}
               yDomain={[0, diameter]}
-              xTicks={xTicks}
-              formatX={formatD}
               formatY={formatD}
               formatValue={(v) => fmt.fixed(v, 2)}
               series={meanSeries}
@@ -163,28 +164,21 @@ export function SamplePanel() {
               <>
                 <LineChart
                   testId="effort-chart"
+                  {...distanceAxis}
                   title={t('explorer.lab.sample.effortChart')}
                   description={t('explorer.lab.sample.effortDesc')}
-                  xLabel={t('explorer.lab.sample.x')}
                   yLabel={t('explorer.lab.sample.yEffort')}
-                  xHeader={t('explorer.lab.sample.x')}
-                  xDomain={[0, diameter]}
-                  xTicks={xTicks}
                   yScale="log"
-                  formatX={formatD}
                   formatY={(v) => fmt.compact(v)}
                   formatValue={(v) => fmt.fixed(v, 1)}
                   series={effortSeries('meanExpanded')}
                 />
                 <LineChart
                   testId="branching-chart"
+                  {...distanceAxis}
                   title={t('explorer.lab.sample.branchingChart')}
                   description={t('explorer.lab.sample.branchingDesc')}
-                  xLabel={t('explorer.lab.sample.x')}
                   yLabel={t('explorer.lab.sample.yBranching')}
-                  xHeader={t('explorer.lab.sample.x')}
-                  xDomain={[0, diameter]}
-                  xTicks={xTicks}
                   yDomain={[
                     1,
                     Math.max(
@@ -194,7 +188,6 @@ export function SamplePanel() {
                       ),
                     ),
                   ]}
-                  formatX={formatD}
                   formatY={(v) => fmt.fixed(v, 1)}
                   formatValue={(v) => fmt.fixed(v, 3)}
                   series={effortSeries('branching')}

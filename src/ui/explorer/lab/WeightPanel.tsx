@@ -4,23 +4,23 @@
  * sweep as two charts with the first weight whose path is no longer optimal marked.
  */
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import type { HeuristicId } from '../../../core/events';
 import { firstSuboptimalWeight, labHeuristics } from '../../../core/lab';
 import { makeHeuristic } from '../../../core/heuristics';
 import { makePuzzle } from '../../../core/puzzle';
 import { LAB_WEIGHTS, useLabStore } from '../../../store/labStore';
-import { LineChart, type VerticalMarker } from '../charts/LineChart';
-import { HEURISTIC_STYLE, TRUTH_STYLE } from '../charts/palette';
+import { LineChart, type VerticalMarker } from '../../charts/LineChart';
+import { HEURISTIC_STYLE, TRUTH_STYLE } from './heuristicStyle';
 import { useFormat } from '../useFormat';
 import { heuristicKey, knownDistance } from './labNames';
 
 export function WeightPanel() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const board = useLabStore((s) => s.board);
-  const sweep = useLabStore((s) => s.sweep);
-  const weight = useLabStore((s) => s.weight);
-  const truth = useLabStore((s) => s.analysis.truth);
+  const { board, sweep, weight, truth } = useLabStore(
+    useShallow((s) => ({ board: s.board, sweep: s.sweep, weight: s.weight, truth: s.analysis.truth })),
+  );
   if (!board) return null;
   const puzzle = makePuzzle(board.rows, board.cols, board.goal);
   const ids = labHeuristics(puzzle);
@@ -38,6 +38,15 @@ export function WeightPanel() {
   ];
   if (first !== null)
     markers.push({ x: first, label: t('explorer.lab.weight.markerFirst', { w: fx(first) }), kind: 'event' });
+  /** The x axis both charts share: the weight w from 1 (A*) to 5. */
+  const weightAxis = {
+    xLabel: t('explorer.lab.weight.x'),
+    xHeader: 'w',
+    xDomain: [1, 5] as [number, number],
+    xTicks: [1, 2, 3, 4, 5],
+    formatX: fx,
+    markers,
+  };
   const solved = sweep.points.filter((p) => p.outcome === 'solved');
   const style = HEURISTIC_STYLE[heuristic];
 
@@ -145,23 +154,18 @@ export function WeightPanel() {
         <div className="weight-charts">
           <LineChart
             testId="weight-length-chart"
+            {...weightAxis}
             title={t('explorer.lab.weight.lengthChart')}
             description={t('explorer.lab.weight.lengthDesc', {
               first: first === null ? t('explorer.lab.weight.never') : fx(first),
             })}
-            xLabel={t('explorer.lab.weight.x')}
             yLabel={t('explorer.lab.weight.yLength')}
-            xHeader="w"
-            xDomain={[1, 5]}
-            xTicks={[1, 2, 3, 4, 5]}
             yDomain={
               optimal !== null
                 ? [Math.max(0, optimal - 2), Math.max(optimal + 2, ...solved.map((p) => p.length))]
                 : undefined
             }
-            formatX={fx}
             formatY={(v) => fmt.int(v)}
-            markers={markers}
             height={200}
             series={[
               ...(optimal !== null
@@ -192,18 +196,13 @@ export function WeightPanel() {
           />
           <LineChart
             testId="weight-effort-chart"
+            {...weightAxis}
             title={t('explorer.lab.weight.effortChart')}
             description={t('explorer.lab.weight.effortDesc')}
-            xLabel={t('explorer.lab.weight.x')}
             yLabel={t('explorer.lab.weight.yEffort')}
-            xHeader="w"
-            xDomain={[1, 5]}
-            xTicks={[1, 2, 3, 4, 5]}
             yScale="log"
-            formatX={fx}
             formatY={(v) => fmt.compact(v)}
             formatValue={(v) => fmt.int(v)}
-            markers={markers}
             height={200}
             series={[
               {

@@ -9,6 +9,7 @@ import { makeHeuristic } from '../../../core/heuristics';
 import { applyMoves, movesAsTiles, type Direction, type Puzzle } from '../../../core/puzzle';
 import { Board } from '../../board/Board';
 import { IconBack, IconFirst, IconForward, IconPause, IconPlay } from '../../icons';
+import { IconButton } from '../../playback/IconButton';
 
 export interface PathReplayProps {
   puzzle: Puzzle;
@@ -45,6 +46,34 @@ export function PathReplay({ puzzle, start, path, step, onStep, boardSize }: Pat
     onStep(target);
   };
 
+  const stuck = !path;
+  const buttons = [
+    { label: t('explorer.replay.first'), icon: <IconFirst />, disabled: stuck || at === 0, onClick: () => go(0) },
+    { label: t('explorer.replay.prev'), icon: <IconBack />, disabled: stuck || at === 0, onClick: () => go(at - 1) },
+    {
+      label: active ? t('explorer.replay.pause') : t('explorer.replay.play'),
+      icon: active ? <IconPause /> : <IconPlay />,
+      disabled: stuck || at === last,
+      onClick: () => setPlaying(!active),
+    },
+    {
+      label: t('explorer.replay.next'),
+      icon: <IconForward />,
+      disabled: stuck || at === last,
+      onClick: () => go(at + 1),
+    },
+    {
+      label: t('explorer.replay.last'),
+      icon: (
+        <span className="flip">
+          <IconFirst />
+        </span>
+      ),
+      disabled: stuck || at === last,
+      onClick: () => go(last),
+    },
+  ];
+
   const board = boards[at];
   const left = last - at;
   const manhattan = makeHeuristic('manhattan', puzzle).estimate(board);
@@ -70,53 +99,9 @@ export function PathReplay({ puzzle, start, path, step, onStep, boardSize }: Pat
       </div>
       <div className="replay-controls">
         <div className="toolbar replay-toolbar">
-          <button
-            type="button"
-            className="button icon"
-            aria-label={t('explorer.replay.first')}
-            disabled={!path || at === 0}
-            onClick={() => go(0)}
-          >
-            <IconFirst />
-          </button>
-          <button
-            type="button"
-            className="button icon"
-            aria-label={t('explorer.replay.prev')}
-            disabled={!path || at === 0}
-            onClick={() => go(at - 1)}
-          >
-            <IconBack />
-          </button>
-          <button
-            type="button"
-            className="button icon"
-            aria-label={active ? t('explorer.replay.pause') : t('explorer.replay.play')}
-            disabled={!path || at === last}
-            onClick={() => setPlaying(!active)}
-          >
-            {active ? <IconPause /> : <IconPlay />}
-          </button>
-          <button
-            type="button"
-            className="button icon"
-            aria-label={t('explorer.replay.next')}
-            disabled={!path || at === last}
-            onClick={() => go(at + 1)}
-          >
-            <IconForward />
-          </button>
-          <button
-            type="button"
-            className="button icon"
-            aria-label={t('explorer.replay.last')}
-            disabled={!path || at === last}
-            onClick={() => go(last)}
-          >
-            <span className="flip">
-              <IconFirst />
-            </span>
-          </button>
+          {buttons.map((b) => (
+            <IconButton key={b.label} {...b} />
+          ))}
         </div>
         {path && path.length > 0 && (
           <input

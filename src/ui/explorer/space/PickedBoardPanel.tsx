@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { makePuzzle } from '../../../core/puzzle';
 import { useExplorerStore } from '../../../store/explorerStore';
-import { useElementWidth } from '../../hooks/useElementWidth';
+import { useElementSize } from '../../hooks/useElementSize';
 import { useFormat } from '../useFormat';
 import { PathReplay } from './PathReplay';
 
@@ -14,7 +14,7 @@ export function PickedBoardPanel() {
   const fmt = useFormat();
   const picked = useExplorerStore((s) => s.picked);
   const summary = useExplorerStore((s) => s.summary);
-  const [box, width] = useElementWidth<HTMLDivElement>();
+  const [box, { width }] = useElementSize<HTMLDivElement>();
   const store = useExplorerStore.getState;
   if (!summary) return null;
   const puzzle = makePuzzle(summary.rows, summary.cols, summary.goal);

@@ -3,26 +3,25 @@
  * and, for 2x5, why it is on or off on this device (with the opt-in).
  */
 import { useTranslation } from 'react-i18next';
-import {
-  EXPLORER_GOALS,
-  EXPLORER_SHAPES,
-  shapeSize,
-  useExplorerStore,
-  type ExplorerShape,
-} from '../../../store/explorerStore';
+import { useShallow } from 'zustand/react/shallow';
+import { EXPLORER_GOALS, EXPLORER_SHAPES, shapeSize, useExplorerStore } from '../../../store/explorerStore';
 import { isLargeSpace, spaceMemoryBytes } from '../../../store/explorerDevice';
-import type { GoalKind } from '../../../core/puzzle';
 import { stateSpaceSize } from '../../../core/stateSpace';
+import { SelectField } from '../../fields/SelectField';
 import { useFormat } from '../useFormat';
 
 export function SpaceControls() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const shape = useExplorerStore((s) => s.shape);
-  const goalKind = useExplorerStore((s) => s.goalKind);
-  const status = useExplorerStore((s) => s.status);
-  const summary = useExplorerStore((s) => s.summary);
-  const canRun = useExplorerStore((s) => s.canRun(s.shape));
+  const { shape, goalKind, status, summary, canRun } = useExplorerStore(
+    useShallow((s) => ({
+      shape: s.shape,
+      goalKind: s.goalKind,
+      status: s.status,
+      summary: s.summary,
+      canRun: s.canRun(s.shape),
+    })),
+  );
   const store = useExplorerStore.getState;
   const running = status.kind === 'running';
   const { rows, cols } = shapeSize(shape);
@@ -33,26 +32,23 @@ export function SpaceControls() {
         {t('explorer.controls.title')}
       </h2>
       <div className="controls-row">
-        <label className="field narrow">
-          {t('explorer.controls.size')}
-          <select value={shape} disabled={running} onChange={(e) => store().setShape(e.target.value as ExplorerShape)}>
-            {EXPLORER_SHAPES.map((s) => (
-              <option key={s} value={s}>
-                {t('explorer.controls.shape', { rows: shapeSize(s).rows, cols: shapeSize(s).cols })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          {t('explorer.controls.goal')}
-          <select value={goalKind} disabled={running} onChange={(e) => store().setGoalKind(e.target.value as GoalKind)}>
-            {EXPLORER_GOALS.map((g) => (
-              <option key={g} value={g}>
-                {t(`setup.goalKind.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          narrow
+          label={t('explorer.controls.size')}
+          value={shape}
+          choices={EXPLORER_SHAPES}
+          nameOf={(s) => t('explorer.controls.shape', shapeSize(s))}
+          onChange={(s) => store().setShape(s)}
+          disabled={running}
+        />
+        <SelectField
+          label={t('explorer.controls.goal')}
+          value={goalKind}
+          choices={EXPLORER_GOALS}
+          nameOf={(g) => t(`setup.goalKind.${g}`)}
+          onChange={(g) => store().setGoalKind(g)}
+          disabled={running}
+        />
         {running ? (
           <button type="button" className="button" onClick={() => store().cancel()}>
             {t('explorer.controls.cancel')}

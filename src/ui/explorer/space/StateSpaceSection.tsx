@@ -1,12 +1,13 @@
 /** The state-space explorer: controls, then (once searched) the numbers, the chart and the boards. */
 import { useTranslation } from 'react-i18next';
 import { useExplorerStore } from '../../../store/explorerStore';
-import { DistanceChart } from '../charts/DistanceChart';
+import { DistanceChart } from './DistanceChart';
 import { HardestBoards } from './HardestBoards';
 import { ParitySplit } from './ParitySplit';
 import { PickedBoardPanel } from './PickedBoardPanel';
 import { SpaceControls } from './SpaceControls';
 import { SpaceNumbers } from './SpaceNumbers';
+import './space.css';
 
 export function StateSpaceSection() {
   const { t } = useTranslation();

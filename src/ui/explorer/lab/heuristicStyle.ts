@@ -5,14 +5,7 @@
  * colours out; some pupils do not see them).
  */
 import type { HeuristicId } from '../../../core/events';
-
-export type MarkerShape = 'triangle' | 'square' | 'circle' | 'diamond' | 'cross' | 'none';
-
-export interface SeriesStyle {
-  color: string;
-  marker: MarkerShape;
-  dash?: string;
-}
+import type { SeriesStyle } from '../../charts/shapes';
 
 export const HEURISTIC_STYLE: Readonly<Record<HeuristicId, SeriesStyle>> = {
   misplaced: { color: 'var(--series-misplaced)', marker: 'triangle', dash: '2 3' },

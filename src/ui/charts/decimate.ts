@@ -1,27 +1,9 @@
 /**
- * The arithmetic behind compare mode's charts: "nice" axis ticks, and M4 decimation, which
- * keeps for each pixel column only the first, lowest, highest and last sample. The line drawn
- * from those is the same, pixel for pixel, as the line through every sample, so a run of
- * 100,000 expansions draws as fast as one of 500.
+ * M4 decimation for long, growing series (compare mode's per-expansion lines): for each pixel
+ * column only the first, lowest, highest and last sample are kept. The line drawn from those is
+ * the same, pixel for pixel, as the line through every sample, so a run of 100,000 expansions
+ * draws as fast as one of 500. Pure arithmetic, no DOM.
  */
-
-/** Round tick values (1, 2, 5 x 10^k, whole numbers: we count nodes) covering [0, max], about `count` of them. */
-export function niceTicks(max: number, count = 5): number[] {
-  if (!(max > 0)) return [0, 1];
-  const raw = Math.max(1, max / count);
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
-  const ticks: number[] = [];
-  for (let v = 0; v <= max + step * 1e-9; v += step) ticks.push(Math.round(v / step) * step);
-  if (ticks[ticks.length - 1] < max) ticks.push(ticks[ticks.length - 1] + step);
-  return ticks;
-}
-
-/** Powers of ten covering [1, max]: the ticks of a log axis. */
-export function logTicks(max: number): number[] {
-  const top = Math.max(1, Math.ceil(Math.log10(Math.max(1, max))));
-  return Array.from({ length: top + 1 }, (_, k) => 10 ** k);
-}
 
 /**
  * Per block of BLOCK consecutive samples, the index of its lowest and of its highest sample.
@@ -130,14 +112,4 @@ export function maxOf(values: ArrayLike<number>, count: number, blocks?: BlockEx
   }
   for (; i < count; i++) if (values[i] > m) m = values[i];
   return m;
-}
-
-/** An SVG path through the points. */
-export function pathOf(points: readonly [number, number][]): string {
-  let d = '';
-  for (let k = 0; k < points.length; k++) {
-    const [x, y] = points[k];
-    d += `${k === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`;
-  }
-  return d;
 }

@@ -1,7 +1,7 @@
-/** The arithmetic under compare mode's charts (src/ui/compare/chartMath.ts). */
+/** M4 decimation under compare mode's long lines (src/ui/charts/decimate.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BlockExtrema, decimate, extremaOf, logTicks, maxOf, niceTicks } from '../../../src/ui/compare/chartMath';
+import { BlockExtrema, decimate, extremaOf, maxOf } from '../../../../src/ui/charts/decimate';
 
 /** The drawn line reaches the data's extremes, and starts and ends at its first and last samples. */
 function expectFaithful(
@@ -18,30 +18,6 @@ function expectFaithful(
   expect(points[0]).toEqual([sx(0), sy(all[0])]);
   expect(points[points.length - 1]).toEqual([sx(n - 1), sy(all[n - 1])]);
 }
-
-describe('axis ticks', () => {
-  it('are whole, evenly spaced, 1-2-5 steps that cover the data', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 2, max: 8 }), (max, count) => {
-        const ticks = niceTicks(max, count);
-        expect(ticks[0]).toBe(0);
-        expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
-        const step = ticks[1] - ticks[0];
-        expect(Number.isInteger(step)).toBe(true);
-        const mantissa = step / 10 ** Math.floor(Math.log10(step));
-        expect([1, 2, 5]).toContain(Math.round(mantissa));
-        for (let k = 1; k < ticks.length; k++) expect(ticks[k] - ticks[k - 1]).toBe(step);
-        expect(ticks.length).toBeLessThanOrEqual(2 * count + 2);
-      }),
-    );
-    expect(niceTicks(2, 4)).toEqual([0, 1, 2]); // no 0.5 steps for node counts
-  });
-
-  it('log ticks are the powers of ten up to the data', () => {
-    expect(logTicks(1)).toEqual([1, 10]); // at least one decade, so the axis has a height
-    expect(logTicks(54_000)).toEqual([1, 10, 100, 1000, 10_000, 100_000]);
-  });
-});
 
 describe('M4 decimation', () => {
   it('keeps, per pixel column, the first, lowest, highest and last samples, in order', () => {

@@ -1,6 +1,7 @@
 /**
- * The pixel size of chart text (0.8rem) as it is now: projector mode enlarges the root font, and
- * the charts must widen their margins to match or the axis labels collide with the ticks.
+ * The pixel size of chart text (0.8rem, as .chart-tick in charts.css) as it is now: projector
+ * mode enlarges the root font, and the charts must widen their margins and move their labels to
+ * match or the axis labels collide with the ticks.
  */
 import { useEffect, useState } from 'react';
 

@@ -6,11 +6,14 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logTicks, niceTicks } from '../../../core/lab';
-import { useElementWidth } from '../../hooks/useElementWidth';
+import { AxisFrame, YGrid, type PlotArea } from '../../charts/Axes';
+import { barTop } from '../../charts/BarPattern';
+import { leftMargin, useChartFont } from '../../charts/chartFont';
+import { DataTable } from '../../charts/DataTable';
+import { linearScale, logScale } from '../../charts/scale';
+import { logTicks, niceTicks } from '../../charts/ticks';
+import { useElementSize } from '../../hooks/useElementSize';
 import { useFormat } from '../useFormat';
-import { linearScale, logScale } from './scale';
-import { leftMargin, useChartFont } from './useChartFont';
 
 export interface DistanceChartProps {
   counts: readonly number[];
@@ -26,7 +29,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
   const { t } = useTranslation();
   const fmt = useFormat();
   const id = useId();
-  const [box, measured] = useElementWidth<HTMLDivElement>();
+  const [box, measured] = useElementSize<HTMLDivElement>();
   const [log, setLog] = useState(false);
   const [focusState, setFocus] = useState(selected ?? counts.length - 1);
   // Clamped, so one bar always stays in the tab order even if the data shrinks.
@@ -34,7 +37,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
   const bars = useRef<(SVGGElement | null)[]>([]);
 
   const fontPx = useChartFont();
-  const width = Math.max(280, measured || 640);
+  const width = Math.max(280, measured.width || 640);
   const plotH = Math.max(120, height - MARGIN.top - MARGIN.bottom);
   const max = Math.max(1, ...counts);
   const yTicks = log ? logTicks(max) : niceTicks(0, max, Math.max(3, Math.floor(plotH / 60)));
@@ -43,6 +46,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
   const yLabel = (v: number) => (narrow ? fmt.compact(v) : fmt.int(v));
   const left = leftMargin(yTicks.map(yLabel), fontPx);
   const plotW = width - left - MARGIN.right;
+  const plot: PlotArea = { left, top: MARGIN.top, width: plotW, height: plotH };
   const yTop = yTicks[yTicks.length - 1];
   const base = MARGIN.top + plotH;
   const y = log ? logScale([1, yTop], [base, MARGIN.top]) : linearScale([0, yTop], [base, MARGIN.top]);
@@ -52,7 +56,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
   const labelEvery = slot >= 24 ? 1 : slot >= 11 ? 2 : 5;
   const diameter = counts.length - 1;
   /** A bar's top edge; a 2-state bar stays visible (2 px) even on a linear scale. */
-  const barTop = (count: number) => (count > 0 ? Math.min(y(count), base - 2) : base);
+  const topOf = (count: number) => barTop(count, y, base, 2);
 
   const focusBar = (d: number) => {
     const next = Math.max(0, Math.min(diameter, d));
@@ -80,9 +84,9 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
     });
 
   return (
-    <figure className="xp-chart distance-chart" data-testid="distance-chart">
-      <div className="xp-chart-head">
-        <figcaption id={`${id}-title`} className="xp-chart-title">
+    <figure className="chart distance-chart" data-testid="distance-chart">
+      <div className="chart-head">
+        <figcaption id={`${id}-title`} className="chart-title">
           {t('explorer.chart.title')}
         </figcaption>
         <label className="check">
@@ -90,10 +94,10 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
           {t('explorer.chart.log')}
         </label>
       </div>
-      <p id={`${id}-hint`} className="small muted xp-chart-hint">
+      <p id={`${id}-hint`} className="small muted chart-hint">
         {t('explorer.chart.hint')}
       </p>
-      <div ref={box} className="xp-chart-box">
+      <div ref={box} className="chart-box">
         <svg
           width={width}
           height={height}
@@ -101,18 +105,8 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
           role="group"
           aria-labelledby={`${id}-title`}
           aria-describedby={`${id}-hint`}
-          className="xp-chart-svg"
         >
-          <g className="xp-chart-grid" aria-hidden="true">
-            {yTicks.map((v) => (
-              <g key={v}>
-                <line x1={left} x2={left + plotW} y1={Math.round(y(v)) + 0.5} y2={Math.round(y(v)) + 0.5} />
-                <text x={left - 8} y={y(v)} dy="0.35em" textAnchor="end" className="xp-tick">
-                  {yLabel(v)}
-                </text>
-              </g>
-            ))}
-          </g>
+          <YGrid plot={plot} ticks={yTicks} y={y} format={yLabel} />
           {counts.map((count, d) => (
             // The button holds only shapes: its name is the full sentence, and the numbers drawn
             // above and below it (in the aria-hidden layer that follows) are that sentence's parts.
@@ -139,9 +133,9 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
               <rect
                 className="xp-bar-fill"
                 x={left + d * slot + gap / 2}
-                y={barTop(count)}
+                y={topOf(count)}
                 width={barW}
-                height={base - barTop(count)}
+                height={base - topOf(count)}
                 shapeRendering="crispEdges"
               />
             </g>
@@ -161,7 +155,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
                   {(isSelected || isFar || valueFits) && (
                     <text
                       x={cx}
-                      y={barTop(count) - 5}
+                      y={topOf(count) - 5}
                       textAnchor="middle"
                       className={`xp-bar-value${isSelected ? ' strong' : ''}`}
                     >
@@ -173,7 +167,7 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
                       x={cx}
                       y={base + fontPx + 6}
                       textAnchor="middle"
-                      className={`xp-tick${isSelected ? ' strong' : ''}`}
+                      className={`chart-tick${isSelected ? ' strong' : ''}`}
                     >
                       {d}
                     </text>
@@ -182,42 +176,20 @@ export function DistanceChart({ counts, states, selected, onPick, height }: Dist
               );
             })}
           </g>
-          <g aria-hidden="true">
-            <line x1={left} x2={left + plotW} y1={base + 0.5} y2={base + 0.5} className="xp-axis" />
-            <line x1={left + 0.5} x2={left + 0.5} y1={MARGIN.top} y2={base} className="xp-axis" />
-            <text x={left + plotW / 2} y={height - 6} textAnchor="middle" className="xp-axis-label">
-              {t('explorer.chart.x')}
-            </text>
-            <text
-              transform={`translate(${Math.ceil(fontPx)} ${MARGIN.top + plotH / 2}) rotate(-90)`}
-              textAnchor="middle"
-              className="xp-axis-label"
-            >
-              {log ? t('explorer.chart.yLog') : t('explorer.chart.y')}
-            </text>
-          </g>
+          <AxisFrame
+            plot={plot}
+            chartHeight={height}
+            fontPx={fontPx}
+            xTitle={t('explorer.chart.x')}
+            yTitle={log ? t('explorer.chart.yLog') : t('explorer.chart.y')}
+          />
         </svg>
       </div>
-      {/* A table ignores width: 1px, so the wrapper is what hides it. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{t('explorer.chart.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('explorer.chart.x')}</th>
-              <th scope="col">{t('explorer.chart.y')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((count, d) => (
-              <tr key={d}>
-                <th scope="row">{d}</th>
-                <td>{fmt.int(count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('explorer.chart.title')}
+        columns={[t('explorer.chart.x'), t('explorer.chart.y')]}
+        rows={counts.map((count, d) => ({ key: d, label: String(d), cells: [fmt.int(count)] }))}
+      />
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-/** Value-to-pixel maps for the explorer's hand-drawn SVG charts. */
+/** Value-to-pixel maps for the hand-drawn SVG charts: pure functions, no DOM. */
 
 export interface Scale {
   (value: number): number;
