@@ -24,6 +24,7 @@ import {
   zoomAt,
   type Viewport,
 } from '../../../src/ui/tree/treeViewport';
+import { HARDEST_3X3 } from '../scenarios';
 
 /** A 2D context that counts shapes and remembers every point traced. */
 function recordingContext() {
@@ -75,7 +76,7 @@ function recordingContext() {
 
 function bigBfsTree() {
   // The 31-move board: BFS generates far more than the node limit.
-  const { events } = runToEnd(makePuzzle(3, 3), [8, 6, 7, 2, 5, 4, 3, 0, 1], {
+  const { events } = runToEnd(makePuzzle(3, 3), [...HARDEST_3X3[0]], {
     algorithm: 'bfs',
     budget: { maxExpansions: 12_000 },
   });
