@@ -10,7 +10,8 @@
  * - flat lists: `1 2 3 4 5 6 7 8 0`, commas, tabs or several spaces between cells;
  * - compact digits: `123456780`, `12345678*` (one character per cell, so only when every tile < 10);
  * - rows separated by new lines, `/`, `;` or `|`: `1 2 3 / 4 5 6 / 7 8 0`;
- * - bracketed lists: `[[3,1,2],[4,7,5],[6,8,0]]`, `[1,2,3,4,null,5,6,7,8]` (quotes around cells are ignored);
+ * - bracketed lists: `[[3,1,2],[4,7,5],[6,8,0]]`, `[1,2,3,4,null,5,6,7,8]` (quotes around cells are ignored),
+ *   whose brackets must pair up (`[` with `]`, `(` with `)`): a paste cut short is refused, not guessed;
  * - arrays: number[], (number | null)[][], strings as cells, typed arrays;
  * - the blank as `0`, `_`, `*`, `.`, `null`, `□`, an empty cell between commas or tabs
  *   (`4,,5`, `4, ,5`, a blank spreadsheet cell), or null/undefined/holes in arrays.
@@ -42,7 +43,9 @@ export type ParseErrorCode =
   /** Text longer than MAX_INPUT_CHARS, or an array longer than MAX_ARRAY_CELLS. */
   | 'too-long'
   /** Neither text nor an array (an object, a boolean, a function...), or an array we could not read. */
-  | 'bad-input';
+  | 'bad-input'
+  /** Bracketed text whose brackets do not pair up: one never closed (a paste cut short), one closing nothing, or `[` closed by `)`. */
+  | 'unbalanced-brackets';
 
 /** Every error code once: a Record, so the compiler refuses a code added to the type but not here. */
 const ERROR_CODE_SET: Record<ParseErrorCode, true> = {
@@ -59,6 +62,7 @@ const ERROR_CODE_SET: Record<ParseErrorCode, true> = {
   'size-unknown': true,
   'too-long': true,
   'bad-input': true,
+  'unbalanced-brackets': true,
 };
 export const PARSE_ERROR_CODES = Object.keys(ERROR_CODE_SET) as readonly ParseErrorCode[];
 
@@ -78,6 +82,10 @@ export interface ParseError {
   missing?: number[];
   expected?: number;
   got?: number;
+  /** unbalanced-brackets: 0-based character of the offending bracket (`token`) in the text. */
+  position?: number;
+  /** unbalanced-brackets: the opening bracket that a wrong closing one met, and its character. */
+  opening?: { token: string; position: number };
 }
 
 export interface ParsedBoard {
@@ -275,7 +283,14 @@ function readText(input: string): Step<Layout> {
   if (text.trim() === '') return fail(emptyError());
 
   const trimmed = text.trim();
-  const lines = trimmed.startsWith('[') || trimmed.startsWith('(') ? bracketRows(trimmed) : textRows(text);
+  let lines: TextRows;
+  if (trimmed.startsWith('[') || trimmed.startsWith('(')) {
+    const unbalanced = unpairedBracket(trimmed, text.length - text.trimStart().length);
+    if (unbalanced) return fail(unbalanced);
+    lines = bracketRows(trimmed);
+  } else {
+    lines = textRows(text);
+  }
   let rows = lines.rows.map(splitRow).filter((r) => r.length > 0);
   if (rows.length === 0) return fail(emptyError());
 
@@ -307,10 +322,53 @@ function textRows(text: string): TextRows {
   return { rows, aligned: !separated && rows.length > 1 };
 }
 
+const CLOSING: Readonly<Record<string, string>> = { '[': ']', '(': ')' };
+
 /**
- * Bracketed text: every innermost group `[...]` or `(...)` is a row; text outside any inner
- * group (at depth 1) is one more row. Unbalanced brackets are forgiven (lenient): the cells
- * themselves are still checked.
+ * The first bracket that does not pair up in bracketed text, as an error, or null when they all
+ * do. A cut-short paste (`[[1,2,3],[4,5,6],[7,8,0]`) would otherwise read as a whole board.
+ * `offset`: where `text` starts in what was typed, so the character named is the one typed.
+ */
+function unpairedBracket(text: string, offset: number): ParseError | null {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '[' || ch === '(') {
+      open.push(i);
+    } else if (ch === ']' || ch === ')') {
+      const at = open.pop();
+      if (at === undefined) {
+        return {
+          code: 'unbalanced-brackets',
+          message: `"${ch}" (character ${offset + i + 1}) closes nothing: a bracket is missing before it`,
+          token: ch,
+          position: offset + i,
+        };
+      }
+      if (CLOSING[text[at]] !== ch) {
+        return {
+          code: 'unbalanced-brackets',
+          message: `"${ch}" (character ${offset + i + 1}) closes "${text[at]}" (character ${offset + at + 1}): close [ with ] and ( with )`,
+          token: ch,
+          position: offset + i,
+          opening: { token: text[at], position: offset + at },
+        };
+      }
+    }
+  }
+  if (open.length === 0) return null;
+  const at = open[open.length - 1];
+  return {
+    code: 'unbalanced-brackets',
+    message: `"${text[at]}" (character ${offset + at + 1}) is never closed: is the end of the board missing?`,
+    token: text[at],
+    position: offset + at,
+  };
+}
+
+/**
+ * Bracketed text (its brackets paired, see unpairedBracket): every innermost group `[...]` or
+ * `(...)` is a row; text outside any inner group (at depth 1) is one more row.
  */
 function bracketRows(text: string): TextRows {
   const rows: string[] = [];

@@ -385,6 +385,10 @@ export const en = {
       'Cannot tell the board’s size from {{count}} cells: separate the rows with / or new lines, or choose the size',
     'too-long': 'The text is too long to be a board',
     'bad-input': 'This cannot be read as a board',
+    'bracket-unclosed': '“{{token}}” (character {{at}}) is never closed: is the end of the board missing?',
+    'bracket-stray': '“{{token}}” (character {{at}}) closes nothing: a bracket is missing before it',
+    'bracket-mismatched':
+      '“{{token}}” (character {{at}}) closes “{{opening}}” (character {{from}}): close [ with ] and ( with )',
   },
 } as const;
 

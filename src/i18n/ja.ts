@@ -387,5 +387,9 @@ export const ja: Catalog = {
     'size-unknown': '{{count}} マスでは盤面の大きさが決まりません。行を / か改行で区切るか、大きさを選んでください',
     'too-long': '盤面としては長すぎます',
     'bad-input': '盤面として読み取れません',
+    'bracket-unclosed': '「{{token}}」（{{at}} 文字目）が閉じられていません。盤面の終わりが欠けていませんか',
+    'bracket-stray': '「{{token}}」（{{at}} 文字目）に対応する開きかっこがありません。その前のかっこが欠けています',
+    'bracket-mismatched':
+      '「{{token}}」（{{at}} 文字目）が「{{opening}}」（{{from}} 文字目）を閉じています。[ は ] で、( は ) で閉じてください',
   },
 };

@@ -258,12 +258,14 @@ test('hard board: BFS shows "limit reached" while A* and IDA* go on and solve', 
     await page.waitForTimeout(50);
     draws.push(Number(await tree.getAttribute('data-draw-ms')));
   }
+  // Printed, not asserted: the page's clock counts wall time, and on this shared 2-core machine
+  // at load 20 a layout took 640-900 ms and a draw up to 160 ms (README: 50-140 ms and 3-9 ms on
+  // a quieter one). A bound loose enough to pass there could not fail on a real slowdown.
   console.log(
-    `tree of ${nodes} nodes: layout ${layoutMs.toFixed(1)} ms, draws ${draws.map((d) => d.toFixed(1)).join(' / ')} ms`,
+    `tree of ${nodes} nodes: layout ${layoutMs.toFixed(1)} ms, draws ${draws.map((d) => d.toFixed(1)).join(' / ')} ms ` +
+      `(page clock, figures only; load ${loadAverage()})`,
   );
-  expect(layoutMs).toBeLessThan(2_000);
-  // Generous: this machine is shared; a quiet laptop draws several times faster (see the report).
-  expect(Math.max(...draws)).toBeLessThan(400);
+  expect(Number.isFinite(layoutMs) && draws.every(Number.isFinite), 'the tree reports its timings').toBe(true);
   await page.screenshot({ path: 'test-results/screens/compare-tree-bfs-30k.png' });
   expect(consoleErrors).toEqual([]);
 });

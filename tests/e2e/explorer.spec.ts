@@ -12,9 +12,10 @@ import { labHeuristics } from '../../src/core/lab';
 import { makePuzzle } from '../../src/core/puzzle';
 import { solveStateSpace } from '../../src/core/stateSpace';
 import { DEFAULT_SETUP } from '../../src/store/runStore';
+import { HARDEST_3X3 } from '../unit/scenarios';
 import { expect, readBoard, test } from './fixtures';
 
-const HARDEST = ['8 6 7 2 5 4 3 0 1', '6 4 7 8 5 0 3 2 1'];
+const HARDEST = HARDEST_3X3.map((b) => b.join(' '));
 const SCREENS = 'test-results/screens';
 
 /** The reference count of boards per distance, from the fixture copied from ../shared/data. */

@@ -79,7 +79,7 @@ async function topSpeedRun(page: Page, browser: Browser): Promise<Throughput> {
   };
 }
 
-test('top-speed BFS on the hardest 3x3: >= 100,000 events/s with no task over 50 ms', async ({
+test('top-speed BFS on the hardest 3x3: >= 100,000 events/s with no task over 50 ms, best of up to 3 fresh runs', async ({
   page,
   browser,
   consoleErrors,
@@ -91,13 +91,14 @@ test('top-speed BFS on the hardest 3x3: >= 100,000 events/s with no task over 50
   // So the bar is asserted on the main thread's CPU time per task (Chrome trace), which is the
   // page's own work; the wall-clock figures are reported beside it, and match it on a quiet
   // machine. Best of up to three fresh runs counts, and the bar itself is never relaxed.
+  const ATTEMPTS = 3;
   const runs: Throughput[] = [];
   const meets = (r: Throughput) => r.worstCpuMs <= 50 && r.eventsPerSecond >= 100_000;
-  for (let attempt = 0; attempt < 3 && !runs.some(meets); attempt++) {
+  for (let attempt = 0; attempt < ATTEMPTS && !runs.some(meets); attempt++) {
     const run = await topSpeedRun(page, browser);
     runs.push(run);
     console.log(
-      `top-speed playback #${attempt + 1}: ${run.events} events in ${run.seconds.toFixed(2)} s ` +
+      `top-speed playback, run ${attempt + 1} of up to ${ATTEMPTS}: ${run.events} events in ${run.seconds.toFixed(2)} s ` +
         `(${Math.round(run.eventsPerSecond)}/s); worst task ${run.worstCpuMs.toFixed(0)} ms of CPU; ` +
         `long tasks by the wall clock ${run.longTasks}, worst ${run.worstMs.toFixed(0)} ms (load ${loadAverage()})`,
     );
@@ -105,6 +106,10 @@ test('top-speed BFS on the hardest 3x3: >= 100,000 events/s with no task over 50
   mkdirSync('test-results', { recursive: true });
   writeFileSync('test-results/playback-throughput.json', JSON.stringify(runs, null, 2));
   const best = runs.find(meets) ?? runs.reduce((a, b) => (b.worstCpuMs < a.worstCpuMs ? b : a));
+  console.log(
+    `top-speed playback: run ${runs.indexOf(best) + 1} of ${runs.length} is the one judged ` +
+      `(${runs.some(meets) ? 'the first to meet both bars' : 'none met both bars: the lowest worst task'})`,
+  );
   expect(best.worstCpuMs, 'worst main-thread task (ms of CPU)').toBeLessThanOrEqual(50);
   expect(best.eventsPerSecond, 'events per second').toBeGreaterThanOrEqual(100_000);
   await page.screenshot({ path: 'test-results/screens/visualizer-bfs-hardest.png' });

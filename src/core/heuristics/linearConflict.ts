@@ -14,20 +14,9 @@
  */
 import type { Puzzle } from '../puzzle';
 import { goalPositions } from './goalPositions';
+import { longestIncreasing } from './longestIncreasing';
 import { manhattanHeuristic, manhattanTable } from './manhattan';
 import type { ConflictLine, Heuristic, LinearConflict } from './types';
-
-/** Length of the longest strictly increasing subsequence of seq[0..k), with scratch `best`. O(k^2), k <= 5. */
-function longestIncreasing(seq: Int8Array, k: number, best: Int8Array): number {
-  let longest = 0;
-  for (let i = 0; i < k; i++) {
-    let b = 1;
-    for (let j = 0; j < i; j++) if (seq[j] < seq[i] && best[j] + 1 > b) b = best[j] + 1;
-    best[i] = b;
-    if (b > longest) longest = b;
-  }
-  return longest;
-}
 
 export function linearConflictHeuristic(puzzle: Puzzle): Heuristic {
   const g = goalPositions(puzzle);

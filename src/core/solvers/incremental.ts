@@ -12,6 +12,7 @@
  */
 import type { HeuristicId } from '../events';
 import type { Puzzle } from '../puzzle';
+import { longestIncreasing } from '../heuristics/longestIncreasing';
 
 /**
  * How a child's h is computed from its parent's (small integers: the hot loop switches on them).
@@ -99,17 +100,6 @@ function lineTable(size: number, length: number, belongs: (tile: number) => bool
     for (let i = 0; i < length && ++digits[i] === size; i++) digits[i] = 0;
   }
   return table;
-}
-
-function longestIncreasing(seq: Int8Array, k: number, best: Int8Array): number {
-  let longest = 0;
-  for (let i = 0; i < k; i++) {
-    let b = 1;
-    for (let j = 0; j < i; j++) if (seq[j] < seq[i] && best[j] + 1 > b) b = best[j] + 1;
-    best[i] = b;
-    if (b > longest) longest = b;
-  }
-  return longest;
 }
 
 /**

@@ -64,6 +64,18 @@ export function parseErrorText(
         : t('parseError.ragged-any');
     case 'size-unknown':
       return t('parseError.size-unknown', { count: error.got });
+    case 'unbalanced-brackets': {
+      const at = (error.position ?? 0) + 1;
+      if (error.opening)
+        return t('parseError.bracket-mismatched', {
+          token: error.token,
+          at,
+          opening: error.opening.token,
+          from: error.opening.position + 1,
+        });
+      const opens = error.token === '[' || error.token === '(';
+      return t(opens ? 'parseError.bracket-unclosed' : 'parseError.bracket-stray', { token: error.token, at });
+    }
     case 'empty':
     case 'no-blank':
     case 'bad-size':

@@ -19,10 +19,11 @@ import {
 import { applyMoves, makePuzzle } from '../../../src/core/puzzle';
 import { runToEnd } from '../../../src/core/solvers';
 import { solveStateSpace } from '../../../src/core/stateSpace';
+import { HARDEST_3X3 } from '../scenarios';
 
 const puzzle = makePuzzle(3, 3);
 const space = solveStateSpace(puzzle);
-const HARDEST = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+const HARDEST = HARDEST_3X3[0];
 
 describe('A* expansions per distance', () => {
   const ids: HeuristicId[] = ['misplaced', 'manhattan', 'linear-conflict'];

@@ -226,6 +226,33 @@ describe('parseBoard: every error, with a specific message', () => {
     });
     expect(errorOf(parseBoard(hostile)).code).toBe('bad-input');
   });
+
+  it('unbalanced-brackets: a paste cut short, a bracket too many, or [ closed by )', () => {
+    const cutShort = errorOf(parseBoard('[[1,2,3],[4,5,6],[7,8,0]'));
+    expect(cutShort).toMatchObject({ code: 'unbalanced-brackets', token: '[', position: 0 });
+    expect(cutShort.message).toBe('"[" (character 1) is never closed: is the end of the board missing?');
+    expect(errorOf(parseBoard('[[1,2,3],[4,5,6],[7,8'))).toMatchObject({ token: '[', position: 17 });
+
+    const stray = errorOf(parseBoard('[1,2,3],[4,5,6],[7,8,0]]'));
+    expect(stray).toMatchObject({ code: 'unbalanced-brackets', token: ']', position: 23 });
+    expect(stray.message).toBe('"]" (character 24) closes nothing: a bracket is missing before it');
+
+    const mismatched = errorOf(parseBoard('[[1,2,3),(4,5,6]]'));
+    expect(mismatched).toMatchObject({
+      code: 'unbalanced-brackets',
+      token: ')',
+      position: 7,
+      opening: { token: '[', position: 1 },
+    });
+    expect(mismatched.message).toBe('")" (character 8) closes "[" (character 2): close [ with ] and ( with )');
+    // Characters are counted in the text as typed, leading spaces included.
+    expect(errorOf(parseBoard('  ((1,2),(3,0)'))).toMatchObject({ token: '(', position: 2 });
+    expect(errorOf(parseBoard('[1,2,3,4,5,6,7,8,0)')).code).toBe('unbalanced-brackets');
+    expect(errorOf(parseBoard('['.repeat(5_000))).code).toBe('unbalanced-brackets');
+    // Balanced forms are still boards: rows as groups with or without the outer brackets.
+    expect(tilesOf(parseBoard('[1,2,3],[4,5,6],[7,8,0]'))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    expect(tilesOf(parseBoard('((1,2),(3,0))'))).toEqual([1, 2, 3, 0]);
+  });
 });
 
 describe('formatBoard', () => {

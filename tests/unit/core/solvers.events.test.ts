@@ -9,6 +9,7 @@ import { makeCodec } from '../../../src/core/stateKey';
 import { frontierOrder, startSearch } from '../../../src/core/solvers';
 import type { FinalEvent } from '../../../src/core/solvers';
 import { combos, events, GOAL_KINDS, puzzleOf, walkedBoard } from './solvers.helpers';
+import { HARDEST_3X3 } from '../scenarios';
 
 const DEPTH_FIRST: AlgorithmId[] = ['dfs', 'iddfs', 'idastar'];
 
@@ -236,7 +237,7 @@ describe("trace level 'progress'", () => {
   it('yields only start, progress every progressEvery expansions, and the final event', () => {
     const p = makePuzzle(3, 3);
     for (const c of combos(p)) {
-      const started = startSearch(p, [8, 6, 7, 2, 5, 4, 3, 0, 1], {
+      const started = startSearch(p, [...HARDEST_3X3[0]], {
         ...c,
         trace: 'progress',
         progressEvery: 100,

@@ -4,13 +4,10 @@ import { goalBlankFirst, makePuzzle } from '../../../src/core/puzzle';
 import { solveStateSpace } from '../../../src/core/stateSpace';
 import { ALGORITHMS, runToEnd, SearchRefusedError, startSearch } from '../../../src/core/solvers';
 import type { FinalEvent } from '../../../src/core/solvers';
+import { HARDEST_3X3 } from '../scenarios';
 import { combos, GOAL_KINDS, puzzleOf, reachesGoal, SHAPES, solve, walkedBoard } from './solvers.helpers';
 
 const OPTIMAL = ['bfs', 'iddfs', 'astar', 'idastar', 'bibfs'] as const;
-const HARDEST = [
-  [8, 6, 7, 2, 5, 4, 3, 0, 1],
-  [6, 4, 7, 8, 5, 0, 3, 2, 1],
-];
 
 function solved(f: FinalEvent) {
   if (f.type !== 'solved') throw new Error(`expected solved, got ${f.type}`);
@@ -29,7 +26,7 @@ describe('the classic examples', () => {
     }
   });
 
-  it.each(HARDEST.flatMap((b) => ['manhattan', 'linear-conflict'].map((h) => [b.join(' '), h] as const)))(
+  it.each(HARDEST_3X3.flatMap((b) => ['manhattan', 'linear-conflict'].map((h) => [b.join(' '), h] as const)))(
     '%s takes 31 moves (A* with %s)',
     (board, heuristic) => {
       const p = makePuzzle(3, 3);
@@ -44,8 +41,10 @@ describe('the classic examples', () => {
 
   it('IDA* and bidirectional BFS also find 31 on the hardest board', () => {
     const p = makePuzzle(3, 3);
-    expect(solved(solve(p, HARDEST[0], { algorithm: 'idastar', heuristic: 'linear-conflict' })).path).toHaveLength(31);
-    expect(solved(solve(p, HARDEST[1], { algorithm: 'bibfs' })).path).toHaveLength(31);
+    expect(solved(solve(p, HARDEST_3X3[0], { algorithm: 'idastar', heuristic: 'linear-conflict' })).path).toHaveLength(
+      31,
+    );
+    expect(solved(solve(p, HARDEST_3X3[1], { algorithm: 'bibfs' })).path).toHaveLength(31);
   });
 
   it('a board already at the goal is solved with an empty path', () => {
@@ -181,7 +180,7 @@ describe('runs side by side', () => {
     for (const algorithm of ['astar', 'bfs', 'greedy'] as const) {
       // BFS on a 31-move board visits the whole space: nearer boards keep the test quick.
       const boards = [
-        algorithm === 'bfs' ? walkedBoard(p, 16, 3) : HARDEST[0],
+        algorithm === 'bfs' ? walkedBoard(p, 16, 3) : HARDEST_3X3[0],
         walkedBoard(p, 20, 1),
         walkedBoard(p, 26, 2),
       ];
@@ -189,7 +188,7 @@ describe('runs side by side', () => {
       const started = boards.map((b) => startSearch(p, b, { algorithm, trace: 'progress' }));
       const searches = started.map((s) => (s.ok ? s.search : null));
       // Step them in turn, abandoning a fourth run half-way, until all three finish.
-      const abandoned = startSearch(p, HARDEST[1], { algorithm, trace: 'all' });
+      const abandoned = startSearch(p, HARDEST_3X3[1], { algorithm, trace: 'all' });
       if (abandoned.ok) for (let i = 0; i < 50; i++) abandoned.search.next();
       const finals: (FinalEvent | null)[] = [null, null, null];
       while (finals.some((f) => f === null)) {
@@ -241,7 +240,7 @@ describe('random walk', () => {
   });
 
   it('stops at maxIterations with a limit', () => {
-    const f = solve(makePuzzle(3, 3), [8, 6, 7, 2, 5, 4, 3, 0, 1], { algorithm: 'random', maxIterations: 50 });
+    const f = solve(makePuzzle(3, 3), HARDEST_3X3[0], { algorithm: 'random', maxIterations: 50 });
     expect(f.type).toBe('limit');
     expect(f.type === 'limit' && f.reason).toBe('expansions');
     expect(f.stats.expanded).toBe(50);
@@ -250,7 +249,7 @@ describe('random walk', () => {
 
 describe('budgets', () => {
   const p = makePuzzle(3, 3);
-  const hard = HARDEST[0];
+  const hard = HARDEST_3X3[0];
 
   it.each(ALGORITHMS.map((a) => a.id))('%s stops at maxExpansions with a limit and its stats', (algorithm) => {
     const f = solve(p, hard, { algorithm, heuristic: 'misplaced', budget: { maxExpansions: 100 } });

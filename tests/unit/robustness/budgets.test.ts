@@ -9,8 +9,9 @@ import { ALGORITHMS, startSearch } from '../../../src/core/solvers';
 import { DEFAULT_BUDGET, type AlgorithmId, type Budget, type HeuristicId } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
 import { FULL } from '../full';
+import { HARDEST_3X3 } from '../scenarios';
 
-const HARDEST_3X3 = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+const HARDEST = HARDEST_3X3[0];
 // Korf's instance 1 (57 moves), blank last.
 const HARD_4X4 = [13, 6, 8, 12, 15, 14, 0, 10, 11, 7, 4, 5, 9, 1, 3, 2];
 /** A time check runs between expansions; one expansion batch and a timer tick may overrun it. */
@@ -64,7 +65,7 @@ const RUNS: { id: AlgorithmId; heuristic: HeuristicId; label: string }[] = [
   { id: 'idastar', heuristic: 'pdb', label: 'idastar+pdb' },
 ];
 const BOARDS = [
-  ['hardest 3x3', 3, 3, HARDEST_3X3],
+  ['hardest 3x3', 3, 3, HARDEST],
   ['Korf #1 4x4', 4, 4, HARD_4X4],
 ] as const;
 

@@ -1,14 +1,15 @@
 /**
  * The scripts behind `npm test` and `.ci/run`: the Chromium finder's order and messages, the
- * runner failing on a missing browser before any other step, and the `N passed, M failed` line.
+ * runner failing on a missing browser before any other step, the `N passed, N failed, N skipped`
+ * line, and CI failing when any test was skipped.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundledHint, locateChromium } from '../../../scripts/find-chromium.mjs';
-import { summarize } from '../../../scripts/test-summary.mjs';
+import { exitCode, skippedNames, summarize } from '../../../scripts/test-summary.mjs';
 
 const root = resolve(import.meta.dirname, '../../..');
 const scratch = mkdtempSync(join(tmpdir(), 'frontier-scripts-'));
@@ -99,41 +100,154 @@ describe('npm test (scripts/test.mjs)', () => {
 });
 
 describe('the summary line', () => {
-  const vitest = { numPassedTests: 412, numFailedTests: 1 };
+  const vitest = { numPassedTests: 412, numFailedTests: 1, numPendingTests: 0, numTodoTests: 0 };
   const playwright = { stats: { expected: 60, flaky: 2, unexpected: 3, skipped: 0 } };
 
   it('adds unit and browser totals (flaky counts as passed)', () => {
     expect(summarize(vitest, playwright)).toEqual({
-      line: '474 passed, 4 failed',
+      line: '474 passed, 4 failed, 0 skipped',
       passed: 474,
       failed: 4,
+      skipped: 0,
       problems: [],
     });
   });
 
+  it("counts vitest's skipped and todo tests and Playwright's skipped ones", () => {
+    const summary = summarize(
+      { ...vitest, numPendingTests: 2, numTodoTests: 1 },
+      { stats: { ...playwright.stats, skipped: 4 } },
+    );
+    expect(summary.line).toBe('474 passed, 4 failed, 7 skipped');
+    expect(summary.skipped).toBe(7);
+  });
+
   it('says which report was not written', () => {
     expect(summarize(vitest, null).problems).toEqual(['no browser test results were written']);
-    expect(summarize(null, null).line).toBe('0 passed, 0 failed');
+    expect(summarize(null, null).line).toBe('0 passed, 0 failed, 0 skipped');
   });
 
   it('flags a report whose shape changed instead of counting zero silently', () => {
     expect(summarize({ numPassed: 3 }, playwright).problems).toEqual([
       'vitest numPassedTests missing from its report',
       'vitest numFailedTests missing from its report',
+      'vitest numPendingTests missing from its report',
+      'vitest numTodoTests missing from its report',
+    ]);
+    expect(summarize(vitest, { stats: { expected: 1, flaky: 0, unexpected: 0 } }).problems).toEqual([
+      'playwright stats.skipped missing from its report',
     ]);
   });
 
-  it('prints the line from test-results/ when run as CI does', () => {
+  it('fails under CI when any test was skipped, and only then', () => {
+    const none = summarize(vitest, playwright);
+    const some = summarize({ ...vitest, numTodoTests: 1 }, playwright);
+    expect(exitCode(none, { CI: 'true' })).toBe(0);
+    expect(exitCode(some, { CI: 'true' })).toBe(1);
+    expect(exitCode(some, {})).toBe(0);
+  });
+
+  it('names the skipped tests from both reports', () => {
+    const unit = {
+      ...vitest,
+      testResults: [
+        {
+          name: join(process.cwd(), 'tests/unit/a.test.ts'),
+          assertionResults: [
+            { fullName: 'a runs', status: 'passed' },
+            { fullName: 'a is skipped', status: 'skipped' },
+            { fullName: 'a is todo', status: 'todo' },
+          ],
+        },
+      ],
+    };
+    const browser = {
+      ...playwright,
+      suites: [
+        {
+          specs: [{ file: 'b.spec.ts', title: 'b runs', tests: [{ status: 'expected' }] }],
+          suites: [{ specs: [{ file: 'b.spec.ts', title: 'b is skipped', tests: [{ status: 'skipped' }] }] }],
+        },
+      ],
+    };
+    expect(skippedNames(unit, browser)).toEqual([
+      'tests/unit/a.test.ts > a is skipped',
+      'tests/unit/a.test.ts > a is todo',
+      'b.spec.ts > b is skipped',
+    ]);
+  });
+
+  /** A directory holding the reports, and test-summary.mjs run there as CI does. */
+  function runSummary(unit: object, browser: object, env: Record<string, string>) {
     const cwd = mkdtempSync(join(scratch, 'ci-'));
     mkdirSync(join(cwd, 'test-results'));
-    writeFileSync(join(cwd, 'test-results/vitest.json'), JSON.stringify(vitest));
-    writeFileSync(join(cwd, 'test-results/playwright.json'), JSON.stringify(playwright));
-    const result = spawnSync(process.execPath, [join(root, 'scripts/test-summary.mjs')], {
-      cwd,
-      env: { TEST_ELAPSED: '7m12s' },
-      encoding: 'utf8',
-    });
-    expect(result.stdout).toBe('474 passed, 4 failed in 7m12s\n');
+    writeFileSync(join(cwd, 'test-results/vitest.json'), JSON.stringify(unit));
+    writeFileSync(join(cwd, 'test-results/playwright.json'), JSON.stringify(browser));
+    return spawnSync(process.execPath, [join(root, 'scripts/test-summary.mjs')], { cwd, env, encoding: 'utf8' });
+  }
+
+  it('prints the line from test-results/ when run as CI does', () => {
+    const result = runSummary(vitest, playwright, { TEST_ELAPSED: '7m12s', CI: 'true' });
+    expect(result.stdout).toBe('474 passed, 4 failed, 0 skipped in 7m12s\n');
     expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('exits 1 under CI with a skipped test, naming it; 0 outside CI', () => {
+    const unit = {
+      ...vitest,
+      numPendingTests: 1,
+      testResults: [{ name: 'x.test.ts', assertionResults: [{ fullName: 'x waits', status: 'skipped' }] }],
+    };
+    const inCi = runSummary(unit, playwright, { CI: 'true' });
+    expect(inCi.stdout).toBe('474 passed, 4 failed, 1 skipped\n');
+    expect(inCi.status).toBe(1);
+    expect(inCi.stderr).toContain('1 test(s) skipped');
+    expect(inCi.stderr).toContain('skipped: x.test.ts > x waits');
+    expect(runSummary(unit, playwright, {}).status).toBe(0);
+  });
+});
+
+describe('.ci/run', () => {
+  /**
+   * The real .ci/run and test-summary.mjs in a scratch copy of the repository's layout, with an
+   * `npm` on PATH that succeeds and, for `npm test`, writes the given reports.
+   */
+  function runCi(unit: object) {
+    const repo = mkdtempSync(join(scratch, 'repo-'));
+    mkdirSync(join(repo, '.ci'));
+    mkdirSync(join(repo, 'scripts'));
+    mkdirSync(join(repo, 'bin'));
+    copyFileSync(join(root, '.ci/run'), join(repo, '.ci/run'));
+    copyFileSync(join(root, 'scripts/test-summary.mjs'), join(repo, 'scripts/test-summary.mjs'));
+    writeFileSync(join(repo, 'unit.json'), JSON.stringify(unit));
+    writeFileSync(
+      join(repo, 'browser.json'),
+      JSON.stringify({ stats: { expected: 5, flaky: 0, unexpected: 0, skipped: 0 } }),
+    );
+    const npm = join(repo, 'bin/npm');
+    writeFileSync(
+      npm,
+      '#!/bin/sh\nif [ "$1" = test ]; then mkdir -p test-results && cp unit.json test-results/vitest.json && cp browser.json test-results/playwright.json; fi\n',
+    );
+    chmodSync(npm, 0o755);
+    return spawnSync('bash', [join(repo, '.ci/run')], {
+      env: { PATH: `${join(repo, 'bin')}:${process.env.PATH ?? ''}`, CI: 'true' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+  }
+  const unit = { numPassedTests: 10, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
+
+  it('passes when every step passed and nothing was skipped', () => {
+    const result = runCi(unit);
+    expect(result.stdout).toContain('15 passed, 0 failed, 0 skipped');
+    expect(result.status).toBe(0);
+  });
+
+  it("fails on a skipped test: its exit code is the summary's", () => {
+    const result = runCi({ ...unit, numPendingTests: 2 });
+    expect(result.stdout).toContain('15 passed, 0 failed, 2 skipped');
+    expect(result.status).toBe(1);
   });
 });

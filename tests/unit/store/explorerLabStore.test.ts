@@ -6,11 +6,12 @@ import { solveStateSpace } from '../../../src/core/stateSpace';
 import { createLabStore, LAB_WEIGHTS } from '../../../src/store/labStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 import type { LabClient } from '../../../src/workers/labClient';
+import { HARDEST_3X3 } from '../scenarios';
 import { fakeLabClient, tick, until, type FakeHandle } from './explorerFakes';
 
 const puzzle = makePuzzle(3, 3);
 const space = solveStateSpace(puzzle);
-const HARDEST = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+const HARDEST = [...HARDEST_3X3[0]];
 
 let handles: FakeHandle<LabClient>[];
 function makeStore() {

@@ -9,9 +9,12 @@ import { useLabStore } from '../../../src/store/labStore';
 import { usePlayStore } from '../../../src/store/playStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 import type { StateSpaceClient } from '../../../src/workers/stateSpaceClient';
+import { HARDEST_3X3 } from '../scenarios';
 import { fakeSpaceClient, tick, until, type FakeHandle } from './explorerFakes';
 
-const HARDEST = ['6 4 7 8 5 0 3 2 1', '8 6 7 2 5 4 3 0 1'];
+/** The two hardest 3x3 boards as text, in the order the explorer lists them. */
+const HARDEST = HARDEST_3X3.map((b) => b.join(' ')).sort();
+const [HARDEST_A, HARDEST_B] = HARDEST_3X3;
 
 function fixtureCounts(size: string): number[] {
   const text = readFileSync(new URL(`../../fixtures/distances-${size}.txt`, import.meta.url), 'utf8');
@@ -182,7 +185,7 @@ describe('explorer store: boards from the chart', () => {
 
   it('the replay step stays on the path', async () => {
     const store = await explored();
-    store.getState().pickBoard([8, 6, 7, 2, 5, 4, 3, 0, 1], 31);
+    store.getState().pickBoard([...HARDEST_A], 31);
     await until(() => store.getState().picked?.path != null);
     store.getState().setStep(40);
     expect(store.getState().picked!.step).toBe(31);
@@ -193,13 +196,13 @@ describe('explorer store: boards from the chart', () => {
   it('opens a board in the visualizer: same size and goal, the teacher’s algorithm kept', async () => {
     const store = await explored();
     useRunStore.setState({ setup: { ...DEFAULT_SETUP, algorithm: 'idastar', heuristic: 'linear-conflict' } });
-    store.getState().openInVisualizer([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    store.getState().openInVisualizer([...HARDEST_A]);
     const run = useRunStore.getState();
     expect(run.setup).toMatchObject({
       rows: 3,
       cols: 3,
       goal: goalBlankLast(3, 3),
-      start: [8, 6, 7, 2, 5, 4, 3, 0, 1],
+      start: [...HARDEST_A],
     });
     expect(run.setup.algorithm).toBe('idastar');
     expect(run.setup.heuristic).toBe('linear-conflict');
@@ -221,21 +224,21 @@ describe('explorer store: boards from the chart', () => {
 
   it('hands a board to play mode, which starts a game on it', async () => {
     const store = await explored();
-    expect(store.getState().openInPlay([8, 6, 7, 2, 5, 4, 3, 0, 1])).toBe(true);
-    expect(usePlayStore.getState().tiles).toEqual([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    expect(store.getState().openInPlay([...HARDEST_A])).toBe(true);
+    expect(usePlayStore.getState().tiles).toEqual([...HARDEST_A]);
     expect(usePlayStore.getState().puzzle).toMatchObject({ rows: 3, cols: 3, goal: goalBlankLast(3, 3) });
     expect(useAppStore.getState().mode).toBe('play');
   });
 
   it('opens a board in the heuristic lab', async () => {
     const store = await explored();
-    store.getState().openInLab([6, 4, 7, 8, 5, 0, 3, 2, 1]);
+    store.getState().openInLab([...HARDEST_B]);
     expect(store.getState().tab).toBe('lab');
     expect(useLabStore.getState().board).toEqual({
       rows: 3,
       cols: 3,
       goal: goalBlankLast(3, 3),
-      start: [6, 4, 7, 8, 5, 0, 3, 2, 1],
+      start: [...HARDEST_B],
     });
   });
 

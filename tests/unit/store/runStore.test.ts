@@ -5,6 +5,7 @@ import { createReplayer, snapshotView } from '../../../src/core/replay';
 import { startSearch } from '../../../src/core/solvers';
 import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, useRunStore, type RunSetup } from '../../../src/store/runStore';
 import { SPEED_STEPS, eventsPerSecond } from '../../../src/store/speed';
+import { HARDEST_3X3 } from '../scenarios';
 
 const LESSON: RunSetup = {
   ...DEFAULT_SETUP,
@@ -148,7 +149,7 @@ describe('run store', () => {
 
   it('says when a run is too large to record, and stops there', async () => {
     useRunStore.getState().setRecordCap(500);
-    useRunStore.getState().load({ ...LESSON, start: [8, 6, 7, 2, 5, 4, 3, 0, 1], algorithm: 'bfs' });
+    useRunStore.getState().load({ ...LESSON, start: [...HARDEST_3X3[0]], algorithm: 'bfs' });
     useRunStore.getState().runToEnd();
     await until(() => !useRunStore.getState().draining);
     const s = useRunStore.getState();
@@ -160,9 +161,7 @@ describe('run store', () => {
   });
 
   it('ends with a limit when the budget is reached', async () => {
-    useRunStore
-      .getState()
-      .load({ ...LESSON, start: [8, 6, 7, 2, 5, 4, 3, 0, 1], algorithm: 'bfs', maxExpansions: 300 });
+    useRunStore.getState().load({ ...LESSON, start: [...HARDEST_3X3[0]], algorithm: 'bfs', maxExpansions: 300 });
     useRunStore.getState().runToEnd();
     await until(() => !useRunStore.getState().draining);
     const final = useRunStore.getState().view!.final;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ParseError, ParseErrorCode } from '../../../src/core/parse';
+import { PARSE_ERROR_CODES, type ParseError, type ParseErrorCode } from '../../../src/core/parse';
 import { i18n, initI18n } from '../../../src/i18n';
 import { play } from '../../../src/i18n/features/play';
 import { parseErrorText } from '../../../src/ui/editor/parseErrorText';
@@ -24,6 +24,9 @@ const ERRORS: ParseError[] = [
   { code: 'size-unknown', message: '', got: 12 },
   { code: 'too-long', message: '', got: 20_000, expected: 10_000 },
   { code: 'bad-input', message: '' },
+  { code: 'unbalanced-brackets', message: '', token: '[', position: 0 },
+  { code: 'unbalanced-brackets', message: '', token: ']', position: 23 },
+  { code: 'unbalanced-brackets', message: '', token: ')', position: 7, opening: { token: '[', position: 1 } },
 ];
 
 beforeAll(async () => {
@@ -38,7 +41,7 @@ describe('play and editor strings', () => {
 
   it('every parser refusal reads as a sentence in both languages, cells counted from 1', async () => {
     const codes = new Set<ParseErrorCode>(ERRORS.map((e) => e.code));
-    expect(codes.size).toBe(13);
+    expect([...codes].sort()).toEqual([...PARSE_ERROR_CODES].sort());
     for (const language of ['en', 'ja']) {
       await i18n.changeLanguage(language);
       for (const error of ERRORS) {
@@ -59,7 +62,15 @@ describe('play and editor strings', () => {
     );
     expect(parseErrorText(i18n.t, 'en', { ...displaced, missing: [2, 6] })).toMatch(/, and tiles 2 and 6 are missing$/);
     expect(parseErrorText(i18n.t, 'en', { ...displaced, missing: [0] })).toMatch(/, and there is no blank$/);
+    expect(ERRORS.slice(-3).map((e) => parseErrorText(i18n.t, 'en', e))).toEqual([
+      '“[” (character 1) is never closed: is the end of the board missing?',
+      '“]” (character 24) closes nothing: a bracket is missing before it',
+      '“)” (character 8) closes “[” (character 2): close [ with ] and ( with )',
+    ]);
     await i18n.changeLanguage('ja');
+    expect(parseErrorText(i18n.t, 'ja', ERRORS[ERRORS.length - 1])).toBe(
+      '「)」（8 文字目）が「[」（2 文字目）を閉じています。[ は ] で、( は ) で閉じてください',
+    );
     expect(parseErrorText(i18n.t, 'ja', ERRORS[3])).toBe('タイル 5 が重複しています（5、6 マス目）');
     expect(parseErrorText(i18n.t, 'ja', displaced)).toBe(
       'タイル 5 が重複しています（5、6 マス目）。タイル 6 がありません',

@@ -25,6 +25,7 @@ import {
   zoomAt,
   type Viewport,
 } from '../../../src/ui/tree/treeViewport';
+import { HARDEST_3X3 } from '../scenarios';
 
 /** A 2D context that counts shapes and remembers every point traced. */
 function recordingContext() {
@@ -76,7 +77,7 @@ function recordingContext() {
 
 function bigBfsTree() {
   // The 31-move board: BFS generates far more than the node limit.
-  const { events } = runToEnd(makePuzzle(3, 3), [8, 6, 7, 2, 5, 4, 3, 0, 1], {
+  const { events } = runToEnd(makePuzzle(3, 3), [...HARDEST_3X3[0]], {
     algorithm: 'bfs',
     budget: { maxExpansions: 12_000 },
   });
@@ -245,7 +246,7 @@ describe('drawing', () => {
 });
 
 describe('a 20,000+ node tree stays usable', () => {
-  it('lays out and draws 20,000+ nodes in interactive time (timings logged)', () => {
+  it('lays out 20,000+ nodes within 5x the 140 ms README states (best of 4; the draw time printed)', () => {
     const replayer = bigBfsTree();
     const index = treeIndexOf(replayer);
     const cursor = replayer.length;
@@ -273,8 +274,9 @@ describe('a 20,000+ node tree stays usable', () => {
         `draw (JavaScript side) ${best('draw').toFixed(1)} ms — best of ${runs.length}`,
     );
     expect(size).toBeGreaterThanOrEqual(20_000);
-    // Loose bounds (a shared CI machine): a layout is refreshed at most every 300 ms while playing.
-    expect(best('layout')).toBeLessThan(1_500);
-    expect(best('draw')).toBeLessThan(250);
+    // README: a 25,004-node tree laid out in 50-140 ms; the bound is 5x that (best of 4 here:
+    // 160-320 ms at load 17-20). The draw above is the JavaScript side against a recording
+    // context, not README's canvas figure (3-9 ms in the page): printed, not asserted.
+    expect(best('layout')).toBeLessThan(5 * 140);
   });
 });

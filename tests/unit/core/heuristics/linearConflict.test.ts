@@ -3,6 +3,7 @@ import { linearConflictHeuristic } from '../../../../src/core/heuristics/linearC
 import { manhattanHeuristic } from '../../../../src/core/heuristics/manhattan';
 import { makePuzzle } from '../../../../src/core/puzzle';
 import { solveStateSpace } from '../../../../src/core/stateSpace';
+import { HARDEST_3X3 } from '../../scenarios';
 
 describe('Manhattan + linear conflict', () => {
   const p = makePuzzle(3, 3);
@@ -10,7 +11,7 @@ describe('Manhattan + linear conflict', () => {
 
   it('adds 2 per tile that must step out of its goal row', () => {
     // Row 2 (middle): 5 and 4 are both home in that row but reversed: one steps aside.
-    const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+    const start = [...HARDEST_3X3[0]];
     expect(h.estimate(start)).toBe(21 + 2);
     const e = h.explain(start);
     expect(e.value).toBe(23);
