@@ -9,7 +9,7 @@
  */
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
-import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
+import { isFinal, type AlgorithmId, type HeuristicId, type SearchEvent } from '../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
 import { enablePdbFileCache } from './pdbFileStore';
@@ -229,7 +229,7 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
   let final: FinalEvent | undefined;
   for (const event of started.search) {
     if (o.trace) io.out(traceLine(event));
-    if (event.type === 'solved' || event.type === 'exhausted' || event.type === 'limit') final = event;
+    if (isFinal(event)) final = event;
   }
   if (!final) throw new Error('the search ended without a final event');
   const summary = {

@@ -89,6 +89,14 @@ export type SearchEvent =
 
 export type SearchEventType = SearchEvent['type'];
 
+/** The event that ends a run: `solved`, `exhausted` or `limit`. Nothing follows it in a log. */
+export type FinalEvent = Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }>;
+
+/** Whether `e` ends its run (see FinalEvent). */
+export function isFinal(e: SearchEvent): e is FinalEvent {
+  return e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit';
+}
+
 /** A run's budget: hitting any bound ends the run with a `limit` event. */
 export interface Budget {
   maxExpansions: number;

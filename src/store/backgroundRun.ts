@@ -3,8 +3,7 @@
  * final event (answer and statistics) when it ends.
  */
 import { create } from 'zustand';
-import type { SearchStats } from '../core/events';
-import type { FinalEvent } from '../core/solvers/types';
+import type { FinalEvent, SearchStats } from '../core/events';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import type { RunSetup } from './runStore';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';

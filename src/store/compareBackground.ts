@@ -4,8 +4,7 @@
  * pane; a new comparison cancels them all.
  */
 import { create } from 'zustand';
-import type { SearchStats } from '../core/events';
-import type { FinalEvent } from '../core/solvers/types';
+import type { FinalEvent, SearchStats } from '../core/events';
 import type { BoardSetup, PaneSetup } from './compareSession';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 

@@ -37,23 +37,23 @@ export const DEFAULT_PANE: PaneSetup = {
 
 const pane = (patch: Partial<PaneSetup>): PaneSetup => ({ ...DEFAULT_PANE, ...patch });
 
+/** Every lesson so far is on the 8-puzzle, blank last, at the default budget. */
+const lesson8 = (id: string, start: readonly number[]) => ({
+  id,
+  rows: 3,
+  cols: 3,
+  goal: 'blank-last' as const,
+  start,
+  maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+});
+
 export const COMPARE_PRESETS: readonly ComparePreset[] = [
   {
-    id: 'bfs-vs-idastar',
-    rows: 3,
-    cols: 3,
-    goal: 'blank-last',
-    start: [0, 5, 2, 7, 6, 3, 4, 1, 8],
-    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    ...lesson8('bfs-vs-idastar', [0, 5, 2, 7, 6, 3, 4, 1, 8]),
     panes: [pane({ algorithm: 'bfs' }), pane({ algorithm: 'idastar', heuristic: 'manhattan' })],
   },
   {
-    id: 'heuristics',
-    rows: 3,
-    cols: 3,
-    goal: 'blank-last',
-    start: [3, 2, 0, 8, 6, 4, 7, 1, 5],
-    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    ...lesson8('heuristics', [3, 2, 0, 8, 6, 4, 7, 1, 5]),
     panes: [
       pane({ algorithm: 'astar', heuristic: 'misplaced' }),
       pane({ algorithm: 'astar', heuristic: 'manhattan' }),
@@ -61,33 +61,18 @@ export const COMPARE_PRESETS: readonly ComparePreset[] = [
     ],
   },
   {
-    id: 'weighted',
-    rows: 3,
-    cols: 3,
-    goal: 'blank-last',
-    start: [4, 7, 0, 3, 2, 5, 8, 1, 6],
-    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    ...lesson8('weighted', [4, 7, 0, 3, 2, 5, 8, 1, 6]),
     panes: [
       pane({ algorithm: 'astar', heuristic: 'manhattan' }),
       pane({ algorithm: 'wastar', heuristic: 'manhattan', weight: 2 }),
     ],
   },
   {
-    id: 'random-walk',
-    rows: 3,
-    cols: 3,
-    goal: 'blank-last',
-    start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
-    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    ...lesson8('random-walk', [8, 1, 3, 4, 0, 2, 7, 6, 5]),
     panes: [pane({ algorithm: 'random', seed: 30 }), pane({ algorithm: 'astar', heuristic: 'manhattan' })],
   },
   {
-    id: 'hard-board',
-    rows: 3,
-    cols: 3,
-    goal: 'blank-last',
-    start: [8, 6, 7, 2, 5, 4, 3, 0, 1],
-    maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+    ...lesson8('hard-board', [8, 6, 7, 2, 5, 4, 3, 0, 1]),
     panes: [
       pane({ algorithm: 'bfs' }),
       pane({ algorithm: 'astar', heuristic: 'linear-conflict' }),

@@ -1,18 +1,19 @@
 /**
- * One pane of compare mode: its own live generator and replayer (exactly as the visualizer
- * records a run), plus an index of where each expansion starts in the log, so the shared clock
- * (counted in expansions) maps to an event cursor in every pane.
+ * One pane of compare mode: its own recording (exactly as the visualizer records a run), plus
+ * an index of where each expansion starts in the log, so the shared clock (counted in
+ * expansions) maps to an event cursor in every pane.
  *
  * Clock E means "E expansions done": the pane shows every event before its (E + 1)-th
  * expansion, i.e. the E-th expansion with all its children. A pane that has ended (final
  * event recorded, or its recording cap reached) shows its last event for any E past its end.
  */
-import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
+import type { AlgorithmId, HeuristicId } from '../core/events';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { startSearch, type Search } from '../core/solvers';
+import { startSearch } from '../core/solvers';
 import { GrowableInt32, PaneSeries } from './compareSeries';
+import { Recording } from './recording';
 
 export interface PaneSetup {
   algorithm: AlgorithmId;
@@ -37,16 +38,12 @@ export interface BoardSetup {
 export type PaneRefusal =
   { reason: 'unsolvable'; report: SolvabilityReport } | { reason: 'invalid' | 'unsupported'; message: string };
 
-export function isFinalEvent(e: SearchEvent): e is Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }> {
-  return e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit';
-}
-
 export class PaneSession {
   readonly puzzle: Puzzle;
   readonly replayer: FullReplayer;
   readonly series: PaneSeries;
   readonly refusal: PaneRefusal | null;
-  private search: Search | null;
+  private readonly recording: Recording;
   /** expandAt.at(k): the log index of the (k + 1)-th expand event. */
   private readonly expandAt = new GrowableInt32();
 
@@ -68,16 +65,15 @@ export class PaneSession {
       budget: { maxExpansions: board.maxExpansions },
       trace: 'all',
     });
-    if (started.ok) {
-      this.search = started.search;
-      this.refusal = null;
-    } else {
-      this.search = null;
-      this.refusal =
-        started.reason === 'unsolvable'
-          ? { reason: 'unsolvable', report: started.report }
-          : { reason: started.reason, message: started.message };
-    }
+    this.refusal = started.ok
+      ? null
+      : started.reason === 'unsolvable'
+        ? { reason: 'unsolvable', report: started.report }
+        : { reason: started.reason, message: started.message };
+    this.recording = new Recording(started.ok ? started.search : null, this.replayer, cap, (e, index) => {
+      this.series.fold(e);
+      if (e.type === 'expand') this.expandAt.push(index);
+    });
   }
 
   get recorded(): number {
@@ -91,18 +87,17 @@ export class PaneSession {
 
   /** The final event is recorded. */
   get finished(): boolean {
-    const n = this.replayer.length;
-    return this.search === null && n > 0 && isFinalEvent(this.replayer.event(n - 1));
+    return this.recording.finished;
   }
 
   /** Recording hit the cap before the run ended. */
   get tooLarge(): boolean {
-    return this.search !== null && this.replayer.length >= this.cap;
+    return this.recording.tooLarge;
   }
 
   /** Nothing more will be recorded: finished, too large, or refused. */
   get ended(): boolean {
-    return this.search === null || this.replayer.length >= this.cap;
+    return this.recording.ended;
   }
 
   /** The largest clock this pane can show now (Infinity once it has ended). */
@@ -122,34 +117,11 @@ export class PaneSession {
 
   /** Pulls up to `count` events from the live generator into the log. Returns how many. */
   record(count: number): number {
-    const search = this.search;
-    if (!search || count <= 0) return 0;
-    const want = Math.min(count, this.cap - this.replayer.length);
-    const batch: SearchEvent[] = [];
-    let index = this.replayer.length;
-    while (batch.length < want) {
-      const step = search.next();
-      if (step.done) {
-        this.search = null;
-        break;
-      }
-      const e = step.value;
-      batch.push(e);
-      this.series.fold(e);
-      if (e.type === 'expand') this.expandAt.push(index);
-      index++;
-      if (isFinalEvent(e)) {
-        this.search = null;
-        break;
-      }
-    }
-    if (batch.length) this.replayer.append(batch);
-    return batch.length;
+    return this.recording.record(count);
   }
 
   /** Stops the live generator (a new comparison replaces this one). */
   dispose(): void {
-    this.search?.return(undefined as never);
-    this.search = null;
+    this.recording.dispose();
   }
 }

@@ -6,7 +6,7 @@
  * screen; the driver owns the timing, the one pending frame or task, and which of the two is
  * running (it tells the store, which shows it as its `playing` / `draining` flags).
  */
-import { nextFrame, nextTask } from './frameClock';
+import { pageClock, type Clock } from './frameClock';
 
 /** Above this speed the heavy panels repaint every FAST_REPAINT_MS instead of every frame. */
 export const FAST_EVENTS_PER_SECOND = 60;
@@ -45,7 +45,7 @@ export interface PlaybackDriver {
   stop(): void;
 }
 
-export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
+export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageClock): PlaybackDriver {
   let cancel: (() => void) | null = null;
   /** Cancels what is pending and enters `mode`. */
   const enter = (mode: PlaybackMode) => {
@@ -61,7 +61,7 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
   /** Faster than the eye can follow: repaint the panels a few times a second only. */
   const repaintGate = () => {
     // The click that started the run has just painted: the first repaint is due a period later.
-    let lastRepaint = performance.now();
+    let lastRepaint = clock.now();
     return (now: number, perSecond: number) => {
       const repaint = perSecond < FAST_EVENTS_PER_SECOND || now - lastRepaint >= FAST_REPAINT_MS;
       if (repaint) lastRepaint = now;
@@ -79,7 +79,7 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
   const play = () => {
     enter('playing');
     const shouldRepaint = repaintGate();
-    let last = performance.now();
+    let last = clock.now();
     let carry = 0;
     const frame = (now: number) => {
       const perSecond = hooks.perSecond();
@@ -100,9 +100,9 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
           carry = Math.min(carry, (perSecond * MAX_FRAME_MS) / 1000 + 1);
         }
       }
-      if (!finishIfAtEnd()) cancel = nextFrame(frame);
+      if (!finishIfAtEnd()) cancel = clock.nextFrame(frame);
     };
-    cancel = nextFrame(frame);
+    cancel = clock.nextFrame(frame);
   };
 
   const sliced = (slice: () => boolean) => {
@@ -110,7 +110,7 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
     const step = () => {
       cancel = null;
       if (slice()) done();
-      else cancel = nextTask(step);
+      else cancel = clock.nextTask(step);
     };
     step();
   };
@@ -119,11 +119,11 @@ export function createPlaybackDriver(hooks: PlaybackHooks): PlaybackDriver {
     enter('draining');
     const shouldRepaint = repaintGate();
     const step = () => {
-      const repaint = shouldRepaint(performance.now(), Infinity);
+      const repaint = shouldRepaint(clock.now(), Infinity);
       hooks.advance(repaint ? 0 : Infinity, repaint); // as in play(): a repaint task only repaints
-      if (!finishIfAtEnd()) cancel = nextTask(step);
+      if (!finishIfAtEnd()) cancel = clock.nextTask(step);
     };
-    cancel = nextTask(step);
+    cancel = clock.nextTask(step);
   };
 
   return { play, drain, sliced, stop: () => enter(null) };

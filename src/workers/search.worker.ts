@@ -3,7 +3,7 @@
  * progress and the final event, and stays responsive. Cancel = terminate the worker.
  */
 import { expose } from 'comlink';
-import type { SearchStats } from '../core/events';
+import { isFinal, type SearchStats } from '../core/events';
 import { makePuzzle } from '../core/puzzle';
 import { startSearch } from '../core/solvers';
 import type { FinalEvent, SolveOptions } from '../core/solvers/types';
@@ -33,7 +33,7 @@ const api = {
       if (step.done) return { ok: true, final: step.value };
       const e = step.value;
       if (e.type === 'progress') onProgress(e.stats);
-      if (e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit') return { ok: true, final: e };
+      if (isFinal(e)) return { ok: true, final: e };
     }
   },
 };

@@ -3,7 +3,7 @@
  * event, up to the next non-generate event. The narration uses it to summarise an expansion on
  * the expand step itself ("3 children, 1 already closed"), where "Step to next expansion" stops.
  */
-import type { SearchEvent } from '../events';
+import { isFinal, type SearchEvent } from '../events';
 import type { GeneratedChild } from './types';
 
 /** The slice of a log this needs: its length and the event at an index. */
@@ -28,8 +28,4 @@ export function childrenAfter(log: EventLog, expandIndex: number): GeneratedChil
     else return children.length === 0 && isFinal(e) ? null : children;
   }
   return null;
-}
-
-function isFinal(e: SearchEvent): boolean {
-  return e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit';
 }

@@ -16,14 +16,13 @@
  * - backtrack: the node and anything above it leave the path.
  * - solved / exhausted / limit: the final event.
  */
-import type { AlgorithmId, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
+import type { AlgorithmId, FinalEvent, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
 import { algorithmInfo } from '../solvers/algorithms';
 import { ReplayFrontier } from './frontier';
 import { createNodeIndex, findEarlierOfKey, indexEvent, type NodeIndex } from './nodeIndex';
 import { RECENT_LIMIT, type GeneratedChild, type ReplayView } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-type FinalEvent = Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }>;
 
 /** The reducer's state. It is a ReplayView: consumers get it through that read-only type. */
 export interface ReplayState {

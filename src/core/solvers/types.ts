@@ -2,7 +2,7 @@
  * The public types of the solver layer: what a caller asks for (SolveOptions) and what
  * `startSearch` hands back (a ready generator, or the reason no search was started).
  */
-import type { AlgorithmId, Budget, HeuristicId, SearchEvent, TraceLevel } from '../events';
+import type { AlgorithmId, Budget, FinalEvent, HeuristicId, SearchEvent, TraceLevel } from '../events';
 import type { SolvabilityReport } from '../solvability';
 
 export interface SolveOptions {
@@ -26,8 +26,8 @@ export interface SolveOptions {
   now?: () => number;
 }
 
-/** The final event of a run: `solved`, `exhausted` or `limit`. */
-export type FinalEvent = Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }>;
+/** The final event of a run, declared with the events it ends (re-exported for the solvers' callers). */
+export type { FinalEvent } from '../events';
 
 /** A running search: yields every event (the final one included) and returns the final event. */
 export type Search = Generator<SearchEvent, FinalEvent, void>;

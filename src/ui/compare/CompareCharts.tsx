@@ -16,10 +16,12 @@ type SeriesName = 'frontier' | 'memory' | 'fExpanded';
 
 export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
   const { t } = useTranslation();
-  // Not `version`: at top speed the charts repaint a few times a second, not every frame.
-  useCompareStore((s) => s.chartVersion);
-  const { sessions, setup, clock, endClock } = useCompareStore.getState();
-  if (!sessions.length) return null;
+  // `painted`, not `frame`: at top speed the charts repaint a few times a second, not every frame.
+  const painted = useCompareStore((s) => s.painted);
+  const sessions = useCompareStore((s) => s.sessions);
+  const setup = useCompareStore((s) => s.setup);
+  if (!sessions.length || !painted) return null;
+  const { clock, endClock } = painted;
   // While the runs are live the axis ends at the clock; once every pane has ended it spans the
   // whole run, and scrubbing back shows where the clock is.
   const xMax = Math.max(clock, endClock ?? clock, 1);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
-import type { FinalEvent } from '../../core/solvers/types';
+import type { FinalEvent } from '../../core/events';
 import { makeCodec } from '../../core/stateKey';
 import { useCompareBackground } from '../../store/compareBackground';
 import { extremaOf, maxOf } from '../charts/decimate';
@@ -19,15 +19,20 @@ import { IconCheck, IconWarning } from './compareIcons';
 import { PANE_STYLES } from './paneStyle';
 import './panes.css';
 
+/** One pane at the clock: its set-up, its recording and what it shows (every move). */
+function usePaneAtClock(index: number) {
+  const setup = useCompareStore((s) => s.setup);
+  const session = useCompareStore((s) => s.sessions[index]);
+  const frame = useCompareStore((s) => s.frame);
+  return { setup, session, shown: frame?.panes[index], clock: frame?.clock ?? 0 };
+}
+
 export function PaneCard({ index, removable }: { index: number; removable: boolean }) {
   const { t, i18n } = useTranslation();
-  useCompareStore((s) => s.version);
-  const { setup, sessions, panes, clock } = useCompareStore.getState();
+  const { setup, session, shown, clock } = usePaneAtClock(index);
   const setPane = useCompareStore((s) => s.setPane);
   const removePane = useCompareStore((s) => s.removePane);
   const pane = setup.panes[index];
-  const session = sessions[index];
-  const shown = panes[index];
   const style = PANE_STYLES[index];
   if (!pane || !session || !shown) return null;
   const info = algorithmInfo(pane.algorithm);
@@ -226,12 +231,11 @@ function NumberField({
 /** How the pane stands at the clock: searching, solved, limit reached, none, too large. */
 function PaneStatusLine({ index }: { index: number }) {
   const { t, i18n } = useTranslation();
-  const { panes, sessions, setup, clock } = useCompareStore.getState();
+  const { setup, session, shown, clock } = usePaneAtClock(index);
   const background = useCompareBackground((s) => s.runs[index]);
   const startBackground = useCompareBackground((s) => s.start);
-  const shown = panes[index];
-  const session = sessions[index];
   const nf = new Intl.NumberFormat(i18n.language);
+  if (!shown || !session) return null;
   const final = shown.atEnd ? (shown.view?.final ?? null) : null;
   if (shown.atEnd && shown.tooLarge) {
     return (

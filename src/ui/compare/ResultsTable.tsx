@@ -7,23 +7,27 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FinalEvent } from '../../core/solvers/types';
+import type { FinalEvent } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareOptimum } from '../../store/compareOptimum';
-import { useCompareStore } from '../../store/compareStore';
+import { useCompareStore, type PaneView } from '../../store/compareStore';
 import { LegendGlyph } from '../charts/Marker';
 import { PANE_STYLES, paneTitle } from './paneStyle';
 import './results.css';
 
 type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
 const COLUMNS: readonly Column[] = ['expanded', 'generated', 'peakMemory', 'elapsedMs'];
+/** The headings of the number columns (the measured ones, then the path's length). */
+const NUMBER_HEADINGS = ['expanded', 'generated', 'peakMemory', 'time', 'length'] as const;
+const NO_PANES: readonly PaneView[] = [];
 
 export function ResultsTable() {
   const { t, i18n } = useTranslation();
-  useCompareStore((s) => s.version);
   const background = useCompareBackground((s) => s.runs);
-  const { setup, panes, sessions } = useCompareStore.getState();
+  const setup = useCompareStore((s) => s.setup);
+  const sessions = useCompareStore((s) => s.sessions);
+  const panes = useCompareStore((s) => s.frame?.panes ?? NO_PANES);
   const nf = new Intl.NumberFormat(i18n.language);
   const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const rows = setup.panes.map((p, k) => {
@@ -62,21 +66,11 @@ export function ResultsTable() {
           <tr>
             <th scope="col">{t('compare.results.pane')}</th>
             <th scope="col">{t('compare.results.result')}</th>
-            <th scope="col" className="num">
-              {t('compare.results.expanded')}
-            </th>
-            <th scope="col" className="num">
-              {t('compare.results.generated')}
-            </th>
-            <th scope="col" className="num">
-              {t('compare.results.peakMemory')}
-            </th>
-            <th scope="col" className="num">
-              {t('compare.results.time')}
-            </th>
-            <th scope="col" className="num">
-              {t('compare.results.length')}
-            </th>
+            {NUMBER_HEADINGS.map((key) => (
+              <th key={key} scope="col" className="num">
+                {t(`compare.results.${key}`)}
+              </th>
+            ))}
             <th scope="col">{t('compare.results.shortest')}</th>
             <th scope="col">{t('compare.results.optimal')}</th>
           </tr>

@@ -8,6 +8,7 @@ import { LEVEL_H, NODE_H, NODE_W, type TreeLayout } from './treeLayout';
 import { STATUS, STATUS_NAMES, type StatusName } from './treeStatus';
 import { traceShape } from '../charts/shapes';
 import type { TreePalette } from './treeStyle';
+import { drawPassLabels } from './treePassLabels';
 import { levelPx, type Viewport } from './treeViewport';
 
 /** Below this box width (px) nodes become shapes; at this scale and above they show their board. */
@@ -105,7 +106,7 @@ export function drawTree(ctx: CanvasRenderingContext2D, input: DrawInput): DrawS
       ctx.strokeRect(sx[i] - bw / 2 - 5, sy[i] - bh / 2 - 5, bw + 10, bh + 10);
     }
   }
-  const passLabels = drawPassLabels(ctx, input, sx, sy, bh);
+  const passLabels = drawPassLabels(ctx, input, sx, sy, bh, FONT);
   return { mode, nodes, edges, passLabels };
 }
 
@@ -245,19 +246,23 @@ function drawDots(
       any = true;
       drawn++;
     }
-    if (!any) continue;
-    if (style.hollow) {
-      ctx.fillStyle = palette.paper;
-      ctx.fill();
-      ctx.strokeStyle = style.ink;
-      ctx.lineWidth = 1.5;
-      ctx.stroke();
-    } else {
-      ctx.fillStyle = style.ink;
-      ctx.fill();
-    }
+    if (any) paintMarks(ctx, style, palette.paper);
   }
   return drawn;
+}
+
+/** Fills the status marks traced in the current path: hollow ones on paper with an ink ring. */
+function paintMarks(ctx: CanvasRenderingContext2D, style: { hollow?: boolean; ink: string }, paper: string): void {
+  if (style.hollow) {
+    ctx.fillStyle = paper;
+    ctx.fill();
+    ctx.strokeStyle = style.ink;
+    ctx.lineWidth = 1.5;
+    ctx.stroke();
+  } else {
+    ctx.fillStyle = style.ink;
+    ctx.fill();
+  }
 }
 
 function drawBoxes(
@@ -292,16 +297,7 @@ function drawBoxes(
     const r = Math.max(3.5, Math.min(7, bw / 12));
     ctx.beginPath();
     for (const i of members) traceShape(ctx, style.shape, sx[i] - bw / 2 + r + 3, sy[i] - bh / 2 + r + 3, r);
-    if (style.hollow) {
-      ctx.fillStyle = input.palette.paper;
-      ctx.fill();
-      ctx.strokeStyle = style.ink;
-      ctx.lineWidth = 1.5;
-      ctx.stroke();
-    } else {
-      ctx.fillStyle = style.ink;
-      ctx.fill();
-    }
+    paintMarks(ctx, style, input.palette.paper);
     for (const i of members) drawNodeContent(ctx, input, layout.ids[i], sx[i], sy[i], bw, bh, mode);
   }
   return drawn;
@@ -360,57 +356,4 @@ function drawNodeContent(
     ctx.font = `500 ${Math.max(9, Math.floor(big * 0.78))}px ${FONT}`;
     ctx.fillText(text.detail!, x, y + bh * 0.27, bw - 6);
   }
-}
-
-function drawPassLabels(
-  ctx: CanvasRenderingContext2D,
-  input: DrawInput,
-  sx: Float64Array,
-  sy: Float64Array,
-  bh: number,
-): number {
-  if (!input.layout.labels.length) return 0;
-  let drawn = 0;
-  ctx.fillStyle = input.palette.text;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'bottom';
-  const size = Math.round(13 * (input.textScale ?? 1));
-  ctx.font = `700 ${size}px ${FONT}`;
-  // Left to right. Roots closer than a short label ("P2") are named together ("P1–3"): at fit
-  // the first passes' little trees sit side by side, and every pass still gets its name. A
-  // single root gets the full label where it fits, else the short one.
-  const gap = ctx.measureText(input.passShort?.(88) ?? '88').width + 6;
-  const shown = [...input.layout.labels]
-    .filter((l) => input.statuses[l.index] !== STATUS.hidden)
-    .map((l) => ({ ...l, x: sx[l.index], y: sy[l.index] - Math.max(bh / 2, 6) - 6 }))
-    .filter((l) => l.x >= -200 && l.x <= input.width + 200 && l.y >= 0 && l.y <= input.height + 20)
-    .sort((a, b) => a.x - b.x);
-  const clusters: (typeof shown)[] = [];
-  for (const l of shown) {
-    const last = clusters[clusters.length - 1];
-    if (last && l.x - last[last.length - 1].x < gap) last.push(l);
-    else clusters.push([l]);
-  }
-  let right = -Infinity;
-  for (const c of clusters) {
-    const first = c[0];
-    const end = c[c.length - 1];
-    const x = (first.x + end.x) / 2;
-    const y = Math.min(...c.map((l) => l.y));
-    const texts =
-      c.length === 1
-        ? [input.passLabel(first.pass, first.bound), input.passShort?.(first.pass) ?? String(first.pass)]
-        : [input.passRange?.(first.pass, end.pass) ?? `${first.pass}–${end.pass}`];
-    for (const text of texts) {
-      const half = ctx.measureText(text).width / 2;
-      // Kept inside the view, so the first pass's label is not cut off at the edge.
-      const cx = Math.max(half + 4, Math.min(input.width - half - 4, x));
-      if (cx - half < right + 6) continue;
-      ctx.fillText(text, cx, y);
-      right = cx + half;
-      drawn += c.length;
-      break;
-    }
-  }
-  return drawn;
 }

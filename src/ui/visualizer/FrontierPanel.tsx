@@ -2,8 +2,6 @@
  * THE FRONTIER (open list), in the solver's real order: row 0 is the node taken next.
  * Virtualised, so 100,000 entries scroll as smoothly as ten.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
@@ -13,6 +11,7 @@ import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
 import { useElementSize } from '../hooks/useElementSize';
+import { useRowWindow } from '../hooks/useRowWindow';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
 import './frontier.css';
@@ -53,22 +52,11 @@ export function FrontierPanel() {
   const cell = projector ? largest : cellToShowRows(list.height, boardRows, largest);
   const rowHeight = rowHeightFor(boardRows, cell);
   const size = view?.frontier.size ?? 0;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: size,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-  });
-  // The virtualiser keeps the sizes it estimated: a new row height needs a new measurement.
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const { first, last, totalHeight, onScroll } = useRowWindow(list.height, size, rowHeight);
   if (!view || !puzzle) return null;
   const info = algorithmInfo(setup.algorithm);
   const kind = setup.algorithm === 'greedy' ? 'greedy' : (info?.frontierKind ?? 'queue');
   const usesH = info?.usesHeuristic ?? false;
-  const items = virtualizer.getVirtualItems();
-  const first = items.length ? items[0].index : 0;
-  const last = items.length ? items[items.length - 1].index + 1 : 0;
   // One entry before the window, so the first visible row can tell whether it ties with it.
   const from = Math.max(0, first - 1);
   const rows = view.frontier.slice(from, last);
@@ -92,23 +80,23 @@ export function FrontierPanel() {
       </div>
       <div
         ref={scroller}
+        onScroll={onScroll}
         className="frontier-scroll"
         role={size > 0 ? 'list' : undefined}
         aria-label={t('frontier.title')}
         tabIndex={0}
       >
         {size === 0 && <p className="muted">{t('frontier.empty')}</p>}
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
-            const node = rows[item.index - from];
-            if (!node) return null;
-            const above = item.index > 0 ? rows[item.index - from - 1] : undefined;
+        <div style={{ height: totalHeight, position: 'relative' }}>
+          {rows.slice(first - from).map((node, k) => {
+            const index = first + k;
+            const above = index > 0 ? rows[index - from - 1] : undefined;
             return (
               <FrontierRow
                 // Keyed by place, not node: at top speed the whole window changes each repaint,
                 // and updating a row's text is far cheaper than building new rows.
-                key={item.index}
-                rank={item.index}
+                key={index}
+                rank={index}
                 node={node}
                 tiles={decodeBoard(puzzle, node)}
                 cols={puzzle.cols}
@@ -116,7 +104,7 @@ export function FrontierPanel() {
                 usesH={usesH}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
                 aboveId={above?.id ?? -1}
-                top={item.start}
+                top={index * rowHeight}
                 height={rowHeight}
               />
             );

@@ -3,10 +3,9 @@
  * replay view and the setup, so the same step always narrates the same way.
  */
 import type { TFunction } from 'i18next';
-import type { GenerateOutcome, NodeInfo } from '../../core/events';
+import type { FinalEvent, GenerateOutcome, NodeInfo } from '../../core/events';
 import type { GeneratedChild, ReplayView } from '../../core/replay';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import type { FinalEvent } from '../../core/solvers/types';
 import type { RunSetup } from '../../store/runStore';
 
 /**

@@ -1,5 +1,6 @@
-import { createContext, createElement, useContext, useEffect, useReducer, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useRunStore } from '../../store/runStore';
+import type { RunFrame } from '../../store/runTimeline';
 
 /** Inside: the panels repaint a task after the others while the run plays or runs to the end. */
 const LaggedContext = createContext(false);
@@ -13,34 +14,43 @@ export function LaggedRepaint({ children }: { children: ReactNode }) {
   return createElement(LaggedContext.Provider, { value: true }, children);
 }
 
-/**
- * The replay view at the cursor. The replayer may update one view object in place, so
- * components re-render on `viewVersion` and then read the current view.
- */
-export function useRunView() {
-  const lagged = useContext(LaggedContext);
-  useRunStore((s) => (lagged ? 0 : s.viewVersion));
-  useLaggedRepaint(lagged);
-  return useRunStore.getState().view;
+const paintedFrame = () => useRunStore.getState().painted;
+
+/** Tells React of a new painted frame at once: the main panels. */
+function subscribeNow(notify: () => void) {
+  return useRunStore.subscribe((s, prev) => {
+    if (s.painted !== prev.painted) notify();
+  });
 }
 
-function useLaggedRepaint(enabled: boolean) {
-  const [, repaint] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = useRunStore.subscribe((s, prev) => {
-      if (s.viewVersion === prev.viewVersion) return;
-      clearTimeout(timer);
-      // Not running: in the same render as the other panels, so a step never shows two steps.
-      if (s.playing || s.draining) timer = setTimeout(repaint, 0);
-      else repaint();
-    });
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [enabled]);
+/** Tells React of a new painted frame a task later while the run plays: the side column. */
+function subscribeLagged(notify: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = useRunStore.subscribe((s, prev) => {
+    if (s.painted === prev.painted) return;
+    clearTimeout(timer);
+    // Not running: in the same render as the other panels, so a step never shows two steps.
+    if (s.playing || s.draining) timer = setTimeout(notify, 0);
+    else notify();
+  });
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The frame the heavy panels draw: the run at its cursor, repainted a few times a second at top
+ * speed (see playbackEngine.ts). A new object on every repaint, so a memo keyed on it follows.
+ */
+export function useRunFrame(): RunFrame | null {
+  const lagged = useContext(LaggedContext);
+  return useSyncExternalStore(lagged ? subscribeLagged : subscribeNow, paintedFrame);
+}
+
+/** The replay view at the cursor (the replayer reuses the object: read it, do not keep it). */
+export function useRunView() {
+  return useRunFrame()?.view ?? null;
 }
 
 export function usePuzzle() {

@@ -1,0 +1,99 @@
+/**
+ * The visualizer's timeline: one recording, counted in events. Position N shows the view after
+ * N events (the start event is 1: before it there is nothing to show).
+ */
+import { isFinal, type SearchEvent } from '../core/events';
+import { childrenAfter, LOOKAHEAD_LIMIT, type GeneratedChild, type ReplayView } from '../core/replay';
+import type { Timeline } from './playbackEngine';
+import type { Recording } from './recording';
+
+/** Events pulled from the generator at a time while playing, between two looks at the clock. */
+const CHUNK = 512;
+
+/** What the visualizer shows at its cursor. */
+export interface RunFrame {
+  cursor: number;
+  /** The replayer's view at the cursor: the replayer reuses this object, valid until the next move. */
+  view: ReplayView | null;
+  /**
+   * When the cursor is on an expand event: the children that expansion generates (read ahead in
+   * the log), so the narration can summarise them there. Null elsewhere or when not yet known.
+   */
+  expansionChildren: readonly GeneratedChild[] | null;
+  /** Events recorded so far. */
+  recorded: number;
+  /** The generator has ended: the last recorded event is final. */
+  finished: boolean;
+  /** Recording hit the cap before the run ended. */
+  tooLarge: boolean;
+}
+
+/** The frame's fields when no run is loaded. */
+export const NO_RUN_FRAME: RunFrame = {
+  cursor: 0,
+  view: null,
+  expansionChildren: null,
+  recorded: 0,
+  finished: false,
+  tooLarge: false,
+};
+
+export function runTimeline(recording: Recording, now: () => number): Timeline<RunFrame> {
+  const log = recording.replayer;
+
+  /** From `from`, as far as `target` or `deadline` allow; `stop` ends the walk just after an event. */
+  const walk = (from: number, target: number, deadline: number, stop?: (e: SearchEvent) => boolean) => {
+    let cursor = from;
+    while (cursor < target && now() < deadline) {
+      if (cursor >= log.length && recording.record(CHUNK) === 0) break;
+      const stepTo = Math.min(cursor + CHUNK, target, log.length);
+      if (stop) {
+        for (let i = cursor; i < stepTo; i++) if (stop(log.event(i))) return i + 1;
+      }
+      cursor = stepTo;
+      log.seek(cursor); // replaying counts against the slice too
+    }
+    return cursor;
+  };
+
+  return {
+    start: 1,
+
+    reach(from, target, deadline) {
+      if (deadline === Infinity) {
+        // A step or a seek: record all it needs at once.
+        if (target > log.length) recording.record(target - log.length);
+        return Math.max(0, Math.min(target, log.length));
+      }
+      return walk(from, target, deadline);
+    },
+
+    nextExpansion(from, before, deadline) {
+      const isStop = (e: SearchEvent) => e.type === 'expand' || isFinal(e);
+      if (!before) return walk(from, Number.MAX_SAFE_INTEGER, deadline, isStop);
+      // The next expansion is a few events ahead (the current node's remaining children).
+      for (let i = from; ; i++) {
+        if (i >= log.length && recording.record(64) === 0) return i;
+        if (isStop(log.event(i))) return i;
+      }
+    },
+
+    frame(cursor) {
+      const onExpand = cursor > 0 && log.event(cursor - 1).type === 'expand';
+      // An expansion's children are a few events ahead: record them so the narration can tell them.
+      const ahead = cursor + LOOKAHEAD_LIMIT - log.length;
+      if (onExpand && ahead > 0) recording.record(ahead);
+      return {
+        cursor,
+        view: log.seek(cursor),
+        expansionChildren: onExpand ? childrenAfter(log, cursor - 1) : null,
+        recorded: log.length,
+        finished: recording.finished,
+        tooLarge: recording.tooLarge,
+      };
+    },
+
+    atEnd: (cursor) => cursor >= log.length && recording.ended,
+    dispose: () => recording.dispose(),
+  };
+}

@@ -1,0 +1,19 @@
+import type { AlgorithmId } from '../../core/events';
+import type { Puzzle } from '../../core/puzzle';
+import type { Replayer, ReplayView } from '../../core/replay';
+
+/** The run at the cursor: a new object on every move (the view inside is the replayer's, reused). */
+export interface TreeAt {
+  readonly cursor: number;
+  readonly view: ReplayView;
+}
+
+/** What the search tree draws: one run's log and where its cursor stands. */
+export interface TreeSource {
+  /** Changes when a new run is loaded: selection and zoom start over. */
+  runKey: string;
+  replayer: Replayer;
+  puzzle: Puzzle;
+  algorithm: AlgorithmId;
+  at: TreeAt;
+}
