@@ -19,6 +19,7 @@ import { getPatternDatabases } from './store';
 export type { PatternDatabaseSet, PdbBuildProgress, PdbLayout } from './databaseSet';
 export { PDB_FORMAT_VERSION, layoutEntries, layoutFor } from './databaseSet';
 export type { PartitionOptions } from './partition';
+export { KORF_FELNER_CELLS } from './partition';
 export type { PdbStore } from './store';
 export {
   cachedPatternDatabases,
