@@ -32,7 +32,7 @@ export {
 export { deserializePdb, serializePdb } from './serialize';
 export { evaluatePdb } from './heuristic';
 export type { PdbEvaluation } from './heuristic';
-export { idaStarPdb, DEFAULT_PDB_PROGRESS_EVERY } from './idaStarPdb';
+export { idaStarPdb, pdbIdaStar } from './idaStarPdb';
 export type { FinalSearchEvent, IdaStarPdbOptions } from './idaStarPdb';
 export { createIdaKernel } from './idaKernel';
 export type { IdaKernel, KernelStatus } from './idaKernel';
