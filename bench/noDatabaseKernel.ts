@@ -17,6 +17,7 @@
  */
 import { walkingDistanceTable } from '../src/core/heuristics/walkingDistance';
 import type { Puzzle } from '../src/core/puzzle';
+import { isSolvable } from '../src/core/solvability';
 import { linearConflictChild, makeIncremental } from '../src/core/solvers/incremental';
 import { topology } from '../src/core/topology';
 import { walkingDistanceSpace } from './walkingDistanceSpace';
@@ -35,6 +36,8 @@ const MAX_DEPTH = 250;
 
 /** Solves `start` optimally; throws when it has no solution (an unsolvable start). */
 export function solveWithoutDatabase(puzzle: Puzzle, start: readonly number[]): NoDatabaseResult {
+  // A tree search would take forever to exhaust the other half of the state space: refuse first.
+  if (!isSolvable(puzzle, start)) throw new Error('no solution: the board has the wrong parity for this goal');
   const t0 = performance.now();
   const { rows, cols, goal } = puzzle;
   const cells = rows * cols;
