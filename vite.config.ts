@@ -55,6 +55,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/unit/pdbTables.globalSetup.ts'],
     testTimeout: 60_000,
   },
 });

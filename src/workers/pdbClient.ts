@@ -21,14 +21,8 @@ import type {
   SolveResult,
 } from './pdb.worker';
 
-export type {
-  PrepareProgress,
-  PrepareResult,
-  PuzzleSpec,
-  SolveProgress,
-  SolveRequest,
-  SolveResult,
-} from './pdb.worker';
+// The worker's message types are the client's too: callers import them from here only.
+export type * from './pdb.worker';
 
 export interface PdbClient {
   /** Loads (memory, IndexedDB) or builds the tables; progress only while building. */

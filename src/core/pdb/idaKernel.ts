@@ -203,12 +203,7 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
   const { groupR, slotR, cellMapR, reflect, tiles, pos, posR, index, indexR } = s;
   const { blankAt, cameFrom, nextChild, sumAt, sumRAt, savedIndex, savedIndexR, firstChildId } = s;
   const POP = POPCOUNT16;
-  let d = s.depth;
-  let bound = s.bound;
-  let nextBound = s.nextBound;
-  let expanded = s.expanded;
-  let generated = s.generated;
-  let deepest = s.deepest;
+  let { depth: d, bound, nextBound, expanded, generated, deepest } = s;
   let status: KernelStatus = 'paused';
   while (expanded < limit) {
     if (d < 0) {

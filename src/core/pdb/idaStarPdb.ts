@@ -1,26 +1,31 @@
 /**
- * IDA* with additive pattern databases, as a generator of the shared event stream.
+ * IDA* with additive pattern databases, as a solver of the shared event stream. It runs on the
+ * same per-run helpers as every other solver (src/core/solvers/run.ts: the budget, the active
+ * clock, counters, stats and event builders), in one of two ways chosen by the trace level:
  *
- * - trace 'progress': the fast kernel (`idaKernel.ts`) runs in chunks; between chunks the
- *   generator yields `progress` (with the bound) and checks the budget. Only start, progress and
- *   the final event are produced.
- * - trace 'all': `idaStarPdbTraced` replays the same search event by event, like the generic
- *   IDA* (src/core/solvers/depthFirst.ts): one explicit stack of generated, not yet expanded
- *   nodes; each pass starts with `iteration` and a root with a fresh id; 'pruned' for f above
- *   the bound; 'cycle' for the inverse move (the only cycle check, as in the kernel); ids unique
- *   and increasing. Both levels expand the same nodes in the same order with the same ids.
+ * - 'progress': the fast kernel (`idaKernel.ts`) runs in chunks through `runInChunks`
+ *   (chunked.ts), like the other solvers' kernels; between chunks the budget is checked and,
+ *   every `progressEvery` expansions, `progress` (with the bound) is yielded. Only start,
+ *   progress and the final event are produced.
+ * - 'all': `tracedSearch` replays the same search event by event, like the generic IDA*
+ *   (src/core/solvers/depthFirst.ts): one explicit stack of generated, not yet expanded nodes;
+ *   each pass starts with `iteration` and a root with a fresh id; 'pruned' for f above the
+ *   bound; 'cycle' for the inverse move (the only cycle check, as in the kernel); ids unique and
+ *   increasing. Both levels expand the same nodes in the same order with the same ids.
  *
  * Like every inner solver, the final event (solved / exhausted / limit) is the generator's
- * return value, not yielded: the registry's wrapper yields it. Callers driving this directly
- * read it from the `done` step.
+ * return value, not yielded: the registry's wrapper yields it. Callers driving `idaStarPdb`
+ * directly read it from the `done` step.
  */
-import type { Budget, NodeInfo, SearchEvent, SearchStats, TraceLevel } from '../events';
-import { DEFAULT_BUDGET } from '../events';
+import type { Budget, NodeInfo, SearchEvent, TraceLevel } from '../events';
 import type { Direction, Puzzle } from '../puzzle';
 import { DIRECTIONS } from '../puzzle';
 import { checkSolvability } from '../solvability';
-import { makeCodec } from '../stateKey';
-import { topology } from '../topology';
+import type { ChunkedLoop, ChunkStatus } from '../solvers/chunked';
+import { runInChunks } from '../solvers/chunked';
+import { makeModel } from '../solvers/model';
+import { ActiveClock, Run, nodeInfo, resolveOptions, timed } from '../solvers/run';
+import type { FinalEvent } from '../solvers/types';
 import type { PatternDatabaseSet } from './databaseSet';
 import type { PdbFrame } from './frame';
 import { makeFrame } from './frame';
@@ -34,155 +39,105 @@ export interface IdaStarPdbOptions {
   budget?: Partial<Budget>;
   /** Default 'all', as for every solver. */
   trace?: TraceLevel;
-  /** Expansions between two progress events (default 10,000). */
+  /** Expansions between two progress events (default DEFAULT_PROGRESS_EVERY, 10,000). */
   progressEvery?: number;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
 }
 
-export type FinalSearchEvent = Extract<SearchEvent, { type: 'solved' | 'exhausted' | 'limit' }>;
-
-export const DEFAULT_PDB_PROGRESS_EVERY = 10_000;
+export type FinalSearchEvent = FinalEvent;
 
 /** Expansions between two clock reads at the 'progress' level (a few milliseconds of work). */
 const TIME_CHUNK = 1 << 15;
 
-export function* idaStarPdb(
+/**
+ * The search on its own (the worker, the benchmark, tests): the run is set up here as the
+ * registry sets it up for every solver, and the clock counts only the time spent inside.
+ */
+export function idaStarPdb(
   puzzle: Puzzle,
   start: readonly number[],
   options: IdaStarPdbOptions = {},
-): Generator<SearchEvent, FinalSearchEvent> {
-  const frame = makeFrame(puzzle, options.dbs ?? getPatternDatabases(puzzle));
+): Generator<SearchEvent, FinalEvent> {
+  const opts = resolveOptions(
+    {
+      algorithm: 'idastar',
+      budget: options.budget,
+      trace: options.trace,
+      progressEvery: options.progressEvery === undefined ? undefined : Math.max(1, options.progressEvery),
+    },
+    'pdb',
+    true,
+  );
+  const clock = new ActiveClock(options.now ?? (() => performance.now()));
+  return timed(pdbIdaStar(new Run(makeModel(puzzle, start, null), opts, clock), options.dbs), clock);
+}
+
+/**
+ * The solver for a run whose model holds the puzzle and the start (the registry's entry). The
+ * tables are loaded or built on the first `next()`, not before.
+ */
+export function* pdbIdaStar(run: Run, dbs?: PatternDatabaseSet): Generator<SearchEvent, FinalEvent> {
+  const { puzzle, start } = run.model;
+  const frame = makeFrame(puzzle, dbs ?? getPatternDatabases(puzzle));
   if (frame.set.rows !== puzzle.rows || frame.set.cols !== puzzle.cols) throw new Error('databases for another shape');
   if (start.length !== frame.cells) throw new Error(`expected ${frame.cells} tiles, got ${start.length}`);
-  return yield* (options.trace ?? 'all') === 'all'
-    ? idaStarPdbTraced(puzzle, frame, start, options)
-    : idaStarPdbFast(puzzle, frame, start, options);
+  const solvable = checkSolvability(puzzle, Array.from(start)).solvable;
+  return yield* run.opts.all
+    ? tracedSearch(run, frame, solvable)
+    : runInChunks(run, () => kernelLoop(run, frame, solvable));
 }
 
-/** Counts time spent inside the generator only, like the registry's clock. */
-class ActiveTime {
-  private active = 0;
-  private since: number;
-  constructor(private readonly now: () => number) {
-    this.since = now();
-  }
-  pause(): void {
-    this.active += this.now() - this.since;
-  }
-  resume(): void {
-    this.since = this.now();
-  }
-  elapsed(): number {
-    return this.active + (this.now() - this.since);
-  }
-}
-
-function budgetOf(options: IdaStarPdbOptions): Budget {
-  const b = { ...DEFAULT_BUDGET };
-  for (const key of ['maxExpansions', 'maxMemoryNodes', 'maxMs'] as const) {
-    const v = options.budget?.[key];
-    if (v !== undefined) b[key] = v;
-  }
-  return b;
-}
-
-function rootInfo(id: number, key: number | string, h: number): NodeInfo {
-  return { id, parentId: -1, key, g: 0, h, f: h, move: null };
-}
-
-function* idaStarPdbFast(
-  puzzle: Puzzle,
-  frame: PdbFrame,
-  start: readonly number[],
-  options: IdaStarPdbOptions,
-): Generator<SearchEvent, FinalSearchEvent> {
-  const clock = new ActiveTime(options.now ?? (() => performance.now()));
-  const budget = budgetOf(options);
-  const every = Math.max(1, options.progressEvery ?? DEFAULT_PDB_PROGRESS_EVERY);
-  const kernel = createIdaKernel(frame, start);
-  const key = makeCodec(puzzle.rows, puzzle.cols).encode(start);
-  const stats = (solutionLength = -1): SearchStats => ({
-    expanded: kernel.expanded,
-    generated: kernel.generated,
-    duplicates: kernel.duplicates,
-    // The kernel keeps no stack of pending siblings: its memory is the path.
-    peakFrontier: kernel.deepestPath,
-    peakMemory: kernel.deepestPath,
-    solutionLength,
-    optimal: true,
-    elapsedMs: clock.elapsed(),
-  });
-
-  clock.pause();
-  yield { type: 'start', root: rootInfo(0, key, kernel.rootH), algorithm: 'idastar', optimal: true };
-  clock.resume();
-  if (!checkSolvability(puzzle, start).solvable) return { type: 'exhausted', stats: stats() };
-
-  let nextProgress = every;
-  for (;;) {
-    if (kernel.expanded >= budget.maxExpansions) return { type: 'limit', reason: 'expansions', stats: stats() };
-    if (kernel.pathNodes >= budget.maxMemoryNodes) return { type: 'limit', reason: 'memory', stats: stats() };
-    if (clock.elapsed() >= budget.maxMs) return { type: 'limit', reason: 'time', stats: stats() };
-    const stop = Math.min(nextProgress, budget.maxExpansions, kernel.expanded + TIME_CHUNK);
-    const status = kernel.run(stop);
-    if (status === 'solved') {
-      const path = kernel.solution();
-      return { type: 'solved', path, nodeIds: kernel.solutionIds(), stats: stats(path.length) };
-    }
-    if (status === 'exhausted') return { type: 'exhausted', stats: stats() };
-    if (kernel.expanded >= nextProgress) {
-      nextProgress += every;
-      clock.pause();
-      yield { type: 'progress', stats: stats(), bound: kernel.bound };
-      clock.resume();
-    }
-  }
+/** The fast kernel as a chunked loop: the budget is checked every TIME_CHUNK expansions at most. */
+function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean): ChunkedLoop {
+  const kernel = createIdaKernel(frame, run.model.start);
+  const { maxExpansions } = run.opts.budget;
+  // The kernel keeps no stack of pending siblings: its memory is the path.
+  const sync = () =>
+    run.sync(
+      kernel.expanded,
+      kernel.pathNodes,
+      kernel.pathNodes,
+      kernel.duplicates,
+      kernel.generated + 1,
+      kernel.deepestPath,
+      kernel.deepestPath,
+    );
+  return {
+    root: nodeInfo(0, -1, run.model.startKey, 0, kernel.rootH, kernel.rootH, -1),
+    events: [],
+    expanded: () => kernel.expanded,
+    expandUntil(limit: number): ChunkStatus {
+      if (!solvable) return 'exhausted';
+      for (;;) {
+        sync();
+        const reason = run.limitReached(true);
+        if (reason) return reason;
+        const status = kernel.run(Math.min(limit, maxExpansions, kernel.expanded + TIME_CHUNK));
+        if (status !== 'paused' || kernel.expanded >= limit) {
+          sync();
+          return status;
+        }
+      }
+    },
+    progressBound: () => kernel.bound,
+    solution: () => ({ moves: kernel.solution(), ids: kernel.solutionIds() }),
+  };
 }
 
 /**
  * The same search, event by event (see the file comment). Heuristic values are computed from
  * scratch per child: this level is for watching a search, not for speed.
  */
-export function* idaStarPdbTraced(
-  puzzle: Puzzle,
-  frame: PdbFrame,
-  start: readonly number[],
-  options: IdaStarPdbOptions,
-): Generator<SearchEvent, FinalSearchEvent> {
-  const clock = new ActiveTime(options.now ?? (() => performance.now()));
-  const budget = budgetOf(options);
-  const every = Math.max(1, options.progressEvery ?? DEFAULT_PDB_PROGRESS_EVERY);
-  const codec = makeCodec(puzzle.rows, puzzle.cols);
-  const { neighbours, degree, moveDir } = topology(puzzle.rows, puzzle.cols);
-  const tiles = Array.from(start);
-  const startKey = codec.encode(tiles);
+function* tracedSearch(run: Run, frame: PdbFrame, solvable: boolean): Generator<SearchEvent, FinalEvent> {
+  const { codec, topo, startKey } = run.model;
+  const { neighbours, degree, moveDir } = topo;
+  const tiles = Array.from(run.model.start);
   const h0 = evaluatePdb(frame, tiles).value;
+  const rootInfo = (id: number): NodeInfo => nodeInfo(id, -1, startKey, 0, h0, h0, -1);
 
-  let expanded = 0;
-  let generated = 0;
-  let duplicates = 0;
-  let peakFrontier = 0;
-  let peakMemory = 0;
-  let nextProgress = every;
-  const stats = (solutionLength = -1): SearchStats => ({
-    expanded,
-    generated,
-    duplicates,
-    peakFrontier,
-    peakMemory,
-    solutionLength,
-    optimal: true,
-    elapsedMs: clock.elapsed(),
-  });
-  const emit = function* (event: SearchEvent): Generator<SearchEvent, void> {
-    clock.pause();
-    yield event;
-    clock.resume();
-  };
-
-  yield* emit({ type: 'start', root: rootInfo(0, startKey, h0), algorithm: 'idastar', optimal: true });
-  if (!checkSolvability(puzzle, start).solvable) return { type: 'exhausted', stats: stats() };
+  yield run.startEvent(rootInfo(0));
+  if (!solvable) return run.exhausted();
 
   // The current path (index = depth) and the stack of generated, not yet expanded nodes.
   const path: NodeInfo[] = [];
@@ -191,28 +146,18 @@ export function* idaStarPdbTraced(
 
   let bound = h0;
   for (let pass = 1; ; pass++) {
-    const root = rootInfo(++generated, startKey, h0);
-    yield* emit({ type: 'iteration', pass, bound, root });
-    stack.push({ node: root, blank: start.indexOf(0) });
+    const root = rootInfo(run.nextId++);
+    yield { type: 'iteration', pass, bound, root };
+    stack.push({ node: root, blank: tiles.indexOf(0) });
     let nextBound = Infinity;
 
     while (stack.length > 0) {
-      if (expanded >= budget.maxExpansions) return { type: 'limit', reason: 'expansions', stats: stats() };
-      if (stack.length + path.length >= budget.maxMemoryNodes)
-        return { type: 'limit', reason: 'memory', stats: stats() };
-      if (clock.elapsed() >= budget.maxMs) return { type: 'limit', reason: 'time', stats: stats() };
+      run.memory = stack.length + path.length;
+      const reason = run.limitReached(true);
+      if (reason) return run.limit(reason);
       const { node, blank } = stack.pop() as { node: NodeInfo; blank: number };
       // Leave the path until its top is this node's parent, sliding tiles back.
-      while (path.length > node.g) {
-        const left = path.pop() as NodeInfo;
-        const cur = pathBlank.pop() as number;
-        if (path.length > 0) {
-          const prev = pathBlank[pathBlank.length - 1];
-          tiles[cur] = tiles[prev];
-          tiles[prev] = 0;
-        }
-        yield* emit({ type: 'backtrack', node: left });
-      }
+      while (path.length > node.g) yield { type: 'backtrack', node: leave(path, pathBlank, tiles) };
       if (node.g > 0) {
         const prev = pathBlank[pathBlank.length - 1];
         tiles[prev] = tiles[blank];
@@ -220,11 +165,14 @@ export function* idaStarPdbTraced(
       }
       path.push(node);
       pathBlank.push(blank);
-      expanded++;
-      yield* emit({ type: 'expand', node });
+      run.expanded++;
+      yield { type: 'expand', node };
       if (node.h === 0) {
         const moves = path.slice(1).map((n) => n.move as Direction);
-        return { type: 'solved', path: moves, nodeIds: path.map((n) => n.id), stats: stats(moves.length) };
+        return run.solved(
+          moves,
+          path.map((n) => n.id),
+        );
       }
       const back = path.length > 1 ? pathBlank[pathBlank.length - 2] : -1;
       const g = node.g + 1;
@@ -237,41 +185,42 @@ export function* idaStarPdbTraced(
         const e = evaluatePdb(frame, tiles);
         tiles[to] = tiles[blank];
         tiles[blank] = 0;
-        const child: NodeInfo = { id: ++generated, parentId: node.id, key, g, h: e.value, f: g + e.value, move };
+        const child: NodeInfo = { id: run.nextId++, parentId: node.id, key, g, h: e.value, f: g + e.value, move };
         if (to === back) {
-          duplicates++;
-          yield* emit({ type: 'generate', node: child, outcome: 'cycle' });
+          run.duplicates++;
+          yield { type: 'generate', node: child, outcome: 'cycle' };
         } else if (child.f > bound) {
           // The kernel's cut: the direct sum alone when it already exceeds the bound.
           const directF = g + e.direct.reduce((s, x) => s + x, 0);
           const cut = directF > bound ? directF : child.f;
           if (cut < nextBound) nextBound = cut;
-          yield* emit({ type: 'generate', node: child, outcome: 'pruned' });
+          yield { type: 'generate', node: child, outcome: 'pruned' };
         } else {
           stack.push({ node: child, blank: to });
-          yield* emit({ type: 'generate', node: child, outcome: 'new' });
+          yield { type: 'generate', node: child, outcome: 'new' };
         }
       }
       // The frontier is the stack; memory is the stack plus the path.
-      if (stack.length > peakFrontier) peakFrontier = stack.length;
-      if (stack.length + path.length > peakMemory) peakMemory = stack.length + path.length;
-      if (expanded >= nextProgress) {
-        nextProgress += every;
-        yield* emit({ type: 'progress', stats: stats(), bound });
-      }
+      run.frontier = stack.length;
+      run.memory = stack.length + path.length;
+      run.notePeaks();
+      if (run.progressDue()) yield run.progress(bound);
     }
     // Walk back off the path so the views see the pass end.
-    while (path.length > 0) {
-      const left = path.pop() as NodeInfo;
-      const cur = pathBlank.pop() as number;
-      if (path.length > 0) {
-        const prev = pathBlank[pathBlank.length - 1];
-        tiles[cur] = tiles[prev];
-        tiles[prev] = 0;
-      }
-      yield* emit({ type: 'backtrack', node: left });
-    }
-    if (nextBound === Infinity) return { type: 'exhausted', stats: stats() };
+    while (path.length > 0) yield { type: 'backtrack', node: leave(path, pathBlank, tiles) };
+    if (nextBound === Infinity) return run.exhausted();
     bound = nextBound;
   }
+}
+
+/** Pops the path's top node, sliding its tile back; returns the node left. */
+function leave(path: NodeInfo[], pathBlank: number[], tiles: number[]): NodeInfo {
+  const left = path.pop() as NodeInfo;
+  const cur = pathBlank.pop() as number;
+  if (path.length > 0) {
+    const prev = pathBlank[pathBlank.length - 1];
+    tiles[cur] = tiles[prev];
+    tiles[prev] = 0;
+  }
+  return left;
 }

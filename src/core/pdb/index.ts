@@ -19,6 +19,7 @@ import { getPatternDatabases } from './store';
 export type { PatternDatabaseSet, PdbBuildProgress, PdbLayout } from './databaseSet';
 export { PDB_FORMAT_VERSION, layoutEntries, layoutFor } from './databaseSet';
 export type { PartitionOptions } from './partition';
+export { KORF_FELNER_CELLS } from './partition';
 export type { PdbStore } from './store';
 export {
   cachedPatternDatabases,
@@ -31,7 +32,7 @@ export {
 export { deserializePdb, serializePdb } from './serialize';
 export { evaluatePdb } from './heuristic';
 export type { PdbEvaluation } from './heuristic';
-export { idaStarPdb, DEFAULT_PDB_PROGRESS_EVERY } from './idaStarPdb';
+export { idaStarPdb, pdbIdaStar } from './idaStarPdb';
 export type { FinalSearchEvent, IdaStarPdbOptions } from './idaStarPdb';
 export { createIdaKernel } from './idaKernel';
 export type { IdaKernel, KernelStatus } from './idaKernel';

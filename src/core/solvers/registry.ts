@@ -5,9 +5,8 @@
  * the parity report, or 'unsupported').
  */
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../events';
-import { DEFAULT_BUDGET } from '../events';
 import { heuristicSupported, makeHeuristic } from '../heuristics';
-import { idaStarPdb, pdbSupported } from '../pdb';
+import { pdbIdaStar, pdbSupported } from '../pdb';
 import type { Heuristic } from '../heuristics/types';
 import type { Puzzle } from '../puzzle';
 import { checkSolvability, explainSolvability } from '../solvability';
@@ -21,17 +20,9 @@ import { idaStar } from './idaStar';
 import { iterativeDeepening } from './iddfs';
 import { makeModel } from './model';
 import { randomWalk } from './randomWalk';
-import type { ResolvedOptions } from './run';
-import { ActiveClock, Run } from './run';
+import { ActiveClock, Run, resolveOptions, timed } from './run';
 import type { FinalEvent, Search, SearchRefusal, SearchStart, SolveOptions } from './types';
-import {
-  DEFAULT_DFS_DEPTH_LIMIT,
-  DEFAULT_HEURISTIC,
-  DEFAULT_MAX_ITERATIONS,
-  DEFAULT_PROGRESS_EVERY,
-  DEFAULT_SEED,
-  DEFAULT_WEIGHT,
-} from './types';
+import { DEFAULT_HEURISTIC, DEFAULT_WEIGHT } from './types';
 import { optionsProblem, permutationProblem, puzzleProblem } from './validate';
 import { weightedAStar } from './weightedAstar';
 
@@ -48,25 +39,6 @@ const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
   bibfs: bidirectionalBfs,
   random: randomWalk,
 };
-
-/**
- * IDA* with pattern databases runs the specialised kernel of src/core/pdb/ (same event stream,
- * much faster than the generic IDA* with a pdb heuristic); everything else the generic solvers.
- */
-function specialisedSearch(
-  puzzle: Puzzle,
-  start: readonly number[],
-  options: SolveOptions,
-  heuristic: HeuristicId | null,
-): Generator<SearchEvent, FinalEvent, void> | null {
-  if (options.algorithm !== 'idastar' || heuristic !== 'pdb') return null;
-  return idaStarPdb(puzzle, start, {
-    budget: definedOnly(options.budget),
-    trace: options.trace ?? 'all',
-    progressEvery: options.progressEvery,
-    now: options.now,
-  });
-}
 
 /** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */
 function supported(algorithm: AlgorithmId, heuristic: HeuristicId, puzzle: Puzzle): boolean {
@@ -112,24 +84,17 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   // Every heuristic offered is admissible, so optimality depends only on the algorithm (and w).
   const optimal = algorithm === 'wastar' ? weight <= 1 : info.optimal;
   const clock = new ActiveClock(options.now ?? defaultNow);
+  const resolved = resolveOptions(options, heuristicId, optimal);
 
-  const special = specialisedSearch(puzzle, start, options, heuristicId);
-  if (special) return { ok: true, search: drive(special, clock), optimal };
+  if (algorithm === 'idastar' && heuristicId === 'pdb') {
+    // The specialised kernel of src/core/pdb/ (same event stream, much faster than the generic
+    // IDA* with a pdb heuristic); it loads or builds its tables on the first `next()`.
+    const run = new Run(makeModel(puzzle, start, null), resolved, clock);
+    return { ok: true, search: drive(pdbIdaStar(run), clock), optimal };
+  }
 
   // Built only now: a pattern database is costly, and an unsolvable board needs none.
   const heuristic: Heuristic | null = heuristicId === null ? null : makeHeuristic(heuristicId, puzzle);
-  const resolved: ResolvedOptions = {
-    algorithm,
-    heuristic: heuristicId,
-    weight,
-    depthLimit: options.depthLimit ?? DEFAULT_DFS_DEPTH_LIMIT,
-    maxIterations: options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
-    seed: options.seed ?? DEFAULT_SEED,
-    budget: { ...DEFAULT_BUDGET, ...definedOnly(options.budget) },
-    all: (options.trace ?? 'all') === 'all',
-    progressEvery: options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
-    optimal,
-  };
   const run = new Run(makeModel(puzzle, start, heuristic), resolved, clock);
   return { ok: true, search: drive(SOLVERS[algorithm](run), clock), optimal };
 }
@@ -138,31 +103,15 @@ function defaultNow(): number {
   return performance.now();
 }
 
-function definedOnly<T extends object>(o: T | undefined): Partial<T> {
-  if (!o) return {};
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 /**
  * Runs a solver, counting only the time spent inside it toward `elapsedMs` and `maxMs` (a view
  * stepping slowly must not run out of time), and yields the final event before returning it,
  * so a plain `for...of` sees it too.
  */
 function* drive(inner: Generator<SearchEvent, FinalEvent, void>, clock: ActiveClock): Search {
-  try {
-    for (;;) {
-      clock.segmentStart = clock.now();
-      const step = inner.next();
-      clock.active += clock.now() - clock.segmentStart;
-      if (step.done) {
-        yield step.value;
-        return step.value;
-      }
-      yield step.value;
-    }
-  } finally {
-    inner.return(undefined as never);
-  }
+  const final = yield* timed(inner, clock);
+  yield final;
+  return final;
 }
 
 /** A refusal in one English sentence (the CLI's message; the UI translates from the fields). */

@@ -13,10 +13,18 @@ import type {
   SearchStats,
   StateKey,
 } from '../events';
+import { DEFAULT_BUDGET } from '../events';
 import type { Direction } from '../puzzle';
 import { DIRECTIONS } from '../puzzle';
 import type { SearchModel } from './model';
-import type { FinalEvent } from './types';
+import type { FinalEvent, SolveOptions } from './types';
+import {
+  DEFAULT_DFS_DEPTH_LIMIT,
+  DEFAULT_MAX_ITERATIONS,
+  DEFAULT_PROGRESS_EVERY,
+  DEFAULT_SEED,
+  DEFAULT_WEIGHT,
+} from './types';
 
 export interface ResolvedOptions {
   readonly algorithm: AlgorithmId;
@@ -33,6 +41,31 @@ export interface ResolvedOptions {
   readonly optimal: boolean;
 }
 
+/** Every option with its default filled in; `heuristic` and `optimal` are decided by the caller. */
+export function resolveOptions(
+  options: SolveOptions,
+  heuristic: HeuristicId | null,
+  optimal: boolean,
+): ResolvedOptions {
+  return {
+    algorithm: options.algorithm,
+    heuristic,
+    weight: options.weight ?? DEFAULT_WEIGHT,
+    depthLimit: options.depthLimit ?? DEFAULT_DFS_DEPTH_LIMIT,
+    maxIterations: options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
+    seed: options.seed ?? DEFAULT_SEED,
+    budget: { ...DEFAULT_BUDGET, ...definedOnly(options.budget) },
+    all: (options.trace ?? 'all') === 'all',
+    progressEvery: options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
+    optimal,
+  };
+}
+
+export function definedOnly<T extends object>(o: T | undefined): Partial<T> {
+  if (!o) return {};
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /**
  * Time spent computing, not waiting: a view may step through a search for minutes, and that
  * must neither count toward `maxMs` nor show in `elapsedMs`. The registry's wrapper adds up the
@@ -46,6 +79,27 @@ export class ActiveClock {
   }
   elapsed(): number {
     return this.active + (this.now() - this.segmentStart);
+  }
+}
+
+/**
+ * Runs a solver with `clock` counting only the time spent inside its `next()` calls. The final
+ * event is returned, not yielded (the registry's `drive` yields it too).
+ */
+export function* timed(
+  inner: Generator<SearchEvent, FinalEvent, void>,
+  clock: ActiveClock,
+): Generator<SearchEvent, FinalEvent, void> {
+  try {
+    for (;;) {
+      clock.segmentStart = clock.now();
+      const step = inner.next();
+      clock.active += clock.now() - clock.segmentStart;
+      if (step.done) return step.value;
+      yield step.value;
+    }
+  } finally {
+    inner.return(undefined as never);
   }
 }
 
@@ -106,12 +160,15 @@ export class Run {
     if (this.memory > this.peakMemory) this.peakMemory = this.memory;
   }
 
-  /** Checked before each expansion: the budget bound that stops the run, or null. */
-  limitReached(): LimitReason | null {
+  /**
+   * Checked before each expansion: the budget bound that stops the run, or null. The clock is
+   * read every 256 expansions, or whenever `readClock` says (a loop that checks between chunks).
+   */
+  limitReached(readClock = (this.expanded & TIME_CHECK_MASK) === 0): LimitReason | null {
     const b = this.opts.budget;
     if (this.expanded >= b.maxExpansions) return 'expansions';
     if (this.memory >= b.maxMemoryNodes) return 'memory';
-    if ((this.expanded & TIME_CHECK_MASK) === 0 && this.clock.elapsed() >= b.maxMs) return 'time';
+    if (readClock && this.clock.elapsed() >= b.maxMs) return 'time';
     return null;
   }
 

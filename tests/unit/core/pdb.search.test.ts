@@ -1,8 +1,9 @@
 /**
  * IDA* with pattern databases: optimal lengths (Korf's easiest instances, random walks checked
  * against the generic IDA* with Manhattan distance), legal paths, the budget, and the two trace
- * levels agreeing node for node. Small patterns keep it quick (a 4-4-4-3 split builds in well
- * under a second); the real 6-6-3 tables are built only under FRONTIER_FULL.
+ * levels agreeing node for node. Small patterns keep most of it quick (a 4-4-4-3 split builds in
+ * well under a second); the real 6-6-3 tables come from the run's global setup
+ * (tests/unit/pdbTables.globalSetup.ts), built or loaded once for every test file.
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -15,7 +16,6 @@ import { applyMoves, goalBlankFirst, goalSpiral, makePuzzle, sameTiles } from '.
 import { seededRandom } from '../../../src/core/random';
 import { scramble } from '../../../src/core/scramble';
 import { runToEnd } from '../../../src/core/solvers';
-import { FULL } from '../full';
 
 function readKorf(which: 'first' | 'last'): { tiles: number[]; length: number; line: number }[] {
   const url = new URL(`../../fixtures/korf100-blank-${which}.txt`, import.meta.url);
@@ -77,7 +77,7 @@ describe('Korf instances', () => {
     }
   });
 
-  it.runIf(FULL)('the real 6-6-3 tables: the 5 easiest and instance 1 (57 moves)', () => {
+  it('the real 6-6-3 tables: the 5 easiest and instance 1 (57 moves)', () => {
     const korf = readKorf('last');
     for (const { tiles, length } of [...easiest('last', 5), korf[0]]) {
       const { final } = drainSearch(fourByFour, tiles, { trace: 'progress', budget: { maxExpansions: 1e9 } });

@@ -12,8 +12,12 @@ import { FULL } from '../full';
 
 export const ALL_HEURISTICS: HeuristicId[] = ['misplaced', 'manhattan', 'linear-conflict', 'walking-distance', 'pdb'];
 
-/** Pattern databases take a second or more to build past 10 cells: only in the full run. */
-const pdbAffordable = (puzzle: Puzzle) => puzzle.rows * puzzle.cols <= 10 || FULL;
+/**
+ * Pattern databases take a second or more to build past 10 cells: 4x4 reads the tables the run's
+ * global setup made (pdbTables.globalSetup.ts); other shapes past 10 cells only in the full run.
+ */
+const pdbAffordable = (puzzle: Puzzle) =>
+  puzzle.rows * puzzle.cols <= 10 || (puzzle.rows === 4 && puzzle.cols === 4) || FULL;
 
 export function supportedHeuristics(puzzle: Puzzle, algorithm?: AlgorithmId): HeuristicId[] {
   return ALL_HEURISTICS.filter((h) =>
