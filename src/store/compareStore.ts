@@ -13,6 +13,7 @@ import type { ReplayView } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
+import { MAX_PANES, MIN_PANES } from '../core/setups';
 import { useCompareBackground } from './compareBackground';
 import { useCompareOptimum } from './compareOptimum';
 import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSetup } from './comparePresets';
@@ -21,8 +22,7 @@ import { createPlaybackDriver } from './playbackDriver';
 import { MAX_RECORDED_EVENTS } from './runStore';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
-export const MIN_PANES = 2;
-export const MAX_PANES = 4;
+export { MAX_PANES, MIN_PANES } from '../core/setups';
 /**
  * Recording time per frame while playing. Every event recorded is then replayed once more to
  * show it (about 0.7 of its recording cost, profiled on the hard board), so recording and

@@ -4,7 +4,7 @@
  * replayer, so stepping back is replaying from a checkpoint, never undoing by hand.
  */
 import { create } from 'zustand';
-import type { AlgorithmId, HeuristicId, SearchEvent } from '../core/events';
+import type { SearchEvent } from '../core/events';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import {
   childrenAfter,
@@ -19,14 +19,11 @@ import { startSearch, type Search } from '../core/solvers';
 import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
+import { MAX_RECORDED_EVENTS, DEFAULT_SETUP, type RunSetup } from '../core/setups';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import { createPlaybackDriver } from './playbackDriver';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
-/** Recording stops here by default (about 150 bytes an event): bigger runs go to a background worker. */
-export const MAX_RECORDED_EVENTS = 750_000;
-/** The visualizer's default expansion budget: a run a class can step through. */
-export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
 /**
  * Longest slice of main-thread work between two yields to the browser. Small, because the task
  * around it also holds the playback bar's render, a garbage collection now and then, and on a
@@ -34,18 +31,7 @@ export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
  */
 const SLICE_MS = 6;
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
-
-export interface RunSetup {
-  rows: number;
-  cols: number;
-  goal: number[];
-  start: number[];
-  algorithm: AlgorithmId;
-  heuristic: HeuristicId;
-  weight: number;
-  depthLimit: number;
-  maxExpansions: number;
-}
+export { DEFAULT_SETUP, DEFAULT_VISUAL_MAX_EXPANSIONS, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
 
 export type RunStatus =
   | { kind: 'empty' }
@@ -114,18 +100,6 @@ export interface RunState {
   slower: () => void;
   setRecordCap: (events: number) => void;
 }
-
-export const DEFAULT_SETUP: RunSetup = {
-  rows: 3,
-  cols: 3,
-  goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
-  start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
-  algorithm: 'astar',
-  heuristic: 'manhattan',
-  weight: 2,
-  depthLimit: 20,
-  maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS,
-};
 
 /** Pulls up to `count` more events from the live generator into the log. Returns how many. */
 function record(session: Session, count: number, cap: number): number {

@@ -6,6 +6,7 @@ import { seededRandom } from '../../../src/core/random';
 import { useAppStore } from '../../../src/store/appStore';
 import { createExplorerStore, type ExplorerDeps } from '../../../src/store/explorerStore';
 import { useLabStore } from '../../../src/store/labStore';
+import { openExplored } from '../../../src/store/navigation';
 import { usePlayStore } from '../../../src/store/playStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 import type { StateSpaceClient } from '../../../src/workers/stateSpaceClient';
@@ -193,7 +194,7 @@ describe('explorer store: boards from the chart', () => {
   it('opens a board in the visualizer: same size and goal, the teacher’s algorithm kept', async () => {
     const store = await explored();
     useRunStore.setState({ setup: { ...DEFAULT_SETUP, algorithm: 'idastar', heuristic: 'linear-conflict' } });
-    store.getState().openInVisualizer([8, 6, 7, 2, 5, 4, 3, 0, 1]);
+    openExplored([8, 6, 7, 2, 5, 4, 3, 0, 1], 'visualize', store);
     const run = useRunStore.getState();
     expect(run.setup).toMatchObject({
       rows: 3,
@@ -214,14 +215,14 @@ describe('explorer store: boards from the chart', () => {
     await until(() => store.getState().status.kind === 'done');
     // Every heuristic fits the sizes offered today; a future one (or 'pdb' beyond 4x4) may not.
     useRunStore.setState({ setup: { ...DEFAULT_SETUP, heuristic: 'not-for-this-size' as HeuristicId } });
-    store.getState().openInVisualizer(store.getState().summary!.hardest[0]);
+    openExplored(store.getState().summary!.hardest[0], 'visualize', store);
     expect(useRunStore.getState().setup).toMatchObject({ rows: 2, cols: 3, heuristic: 'manhattan' });
     expect(useRunStore.getState().status.kind).toBe('loaded');
   });
 
   it('hands a board to play mode, which starts a game on it', async () => {
     const store = await explored();
-    expect(store.getState().openInPlay([8, 6, 7, 2, 5, 4, 3, 0, 1])).toBe(true);
+    expect(openExplored([8, 6, 7, 2, 5, 4, 3, 0, 1], 'play', store)).toBe(true);
     expect(usePlayStore.getState().tiles).toEqual([8, 6, 7, 2, 5, 4, 3, 0, 1]);
     expect(usePlayStore.getState().puzzle).toMatchObject({ rows: 3, cols: 3, goal: goalBlankLast(3, 3) });
     expect(useAppStore.getState().mode).toBe('play');
@@ -229,7 +230,7 @@ describe('explorer store: boards from the chart', () => {
 
   it('opens a board in the heuristic lab', async () => {
     const store = await explored();
-    store.getState().openInLab([6, 4, 7, 8, 5, 0, 3, 2, 1]);
+    openExplored([6, 4, 7, 8, 5, 0, 3, 2, 1], 'lab', store);
     expect(store.getState().tab).toBe('lab');
     expect(useLabStore.getState().board).toEqual({
       rows: 3,
