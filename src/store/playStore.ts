@@ -7,8 +7,7 @@
  * mode is src/store/navigation.ts.
  */
 import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LimitReason } from '../core/events';
+import { createStore } from 'zustand/vanilla';
 import {
   SHUFFLE_STEPS,
   blankMoveForArrow,
@@ -21,29 +20,20 @@ import {
   rememberSolution,
   startGame,
   walkLengthFor,
-  type ArrowKey,
-  type ArrowMode,
-  type Difficulty,
   type GameAction,
   type GameSource,
-  type GameState,
   type KnownOptimal,
   type SolutionMemory,
-  type SwipeDirection,
 } from '../core/game';
 import { directionForTile, goalKindOf, isGoal, makeGoal, makePuzzle, sameTiles, tileMoved } from '../core/puzzle';
 import type { Direction, Puzzle } from '../core/puzzle';
 import { checkSolvability } from '../core/solvability';
 import { scramble } from '../core/scramble';
-import {
-  createDefaultSolver,
-  type EngineProgress,
-  type FailReason,
-  type PlaySolver,
-  type SolveOutcome,
-} from './playSolver';
+import { createDefaultSolver, type EngineProgress, type PlaySolver, type SolveOutcome } from './playSolver';
+import { PACE_RANGE, type PlayState, type PlayStoreApi, type Unanswered } from './playState';
 import { createStepTimer } from './stepTimer';
 
+export { PACE_RANGE, type AutoState, type HintState, type PlayState, type PlayStoreApi } from './playState';
 export {
   DIFFICULTIES,
   MAX_CUSTOM_WALK,
@@ -56,63 +46,6 @@ export {
   type GameSource,
   type LastMove,
 } from '../core/game';
-
-export const PACE_RANGE = { min: 100, max: 2000, default: 600 } as const;
-
-/** How a search for an optimal path ended when it gave no path (hint and auto-play alike). */
-type Unanswered =
-  | { status: 'limit'; reason: LimitReason; expanded: number }
-  | { status: 'failed'; reason: FailReason; detail?: string };
-
-export type HintState =
-  | { status: 'idle' }
-  | { status: 'thinking'; progress: EngineProgress | null }
-  | { status: 'ready'; board: number[]; move: Direction; tile: number; movesLeft: number }
-  | Unanswered;
-
-export type AutoState =
-  | { status: 'idle' }
-  | { status: 'thinking'; progress: EngineProgress | null }
-  | { status: 'playing'; index: number; total: number }
-  | Unanswered;
-
-export interface PlayState extends GameState {
-  /** New game in preparation: building the distance table, with its progress. */
-  preparing: EngineProgress | null | false;
-  hint: HintState;
-  auto: AutoState;
-  arrowMode: ArrowMode;
-  difficulty: Difficulty;
-  /** The custom difficulty: an exact distance (table shapes) or a walk length. */
-  customLength: number;
-  /** Milliseconds between two moves of "Solve it for me". */
-  paceMs: number;
-  /** The state-space diameter of this puzzle, once its table is known (3x3: 31). */
-  diameter: number | null;
-
-  /** Moves the blank; false when illegal or when moves are not allowed now. */
-  moveBlank: (dir: Direction) => boolean;
-  moveTile: (tile: number) => boolean;
-  /** An arrow key, read by the arrow-key setting. */
-  arrow: (key: ArrowKey) => boolean;
-  /** A swipe: the finger pushes a tile that way. */
-  swipe: (toward: SwipeDirection) => boolean;
-  newGame: (random?: () => number) => Promise<void>;
-  /** Quick synchronous scramble (40 random moves): kept for callers that cannot wait. */
-  shuffle: (random?: () => number) => void;
-  setSize: (rows: number, cols: number, random?: () => number) => Promise<void>;
-  /** Plays this board from now on (from the editor or a link); false when it cannot reach the goal. */
-  setBoard: (puzzle: Puzzle, tiles: readonly number[], source?: GameSource) => boolean;
-  restart: () => void;
-  hintMe: () => Promise<void>;
-  solveForMe: () => Promise<void>;
-  stop: () => void;
-  setPace: (ms: number) => void;
-  setArrowMode: (mode: ArrowMode) => void;
-  setDifficulty: (difficulty: Difficulty, customLength?: number) => void;
-}
-
-export type PlayStoreApi = StoreApi<PlayState>;
 
 export interface PlayStoreOptions {
   solver?: PlaySolver;
