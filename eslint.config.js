@@ -5,7 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // The dependency rule: ui -> store -> core, workers -> core. Core imports nothing above it.
-const ourFolders = ['store', 'ui', 'workers', 'cli', 'i18n', 'app'];
+// Links (the link codec) are pure like core and may import core only; store and ui may import links.
+const ourFolders = ['store', 'ui', 'workers', 'cli', 'i18n', 'app', 'links'];
 const outside = (dirs) => dirs.flatMap((d) => [`**/${d}/**`, `../${d}`, `../../${d}`, `../${d}/*`, `../../${d}/*`]);
 // The browser-only entry files at the src root (the service worker registration, the React root).
 const browserEntries = ['pwa', 'main'].flatMap((f) => [`../${f}`, `../../${f}`, `../${f}.*`, `../../${f}.*`]);
@@ -23,6 +24,38 @@ const browserGlobals = [
   'self',
   'alert',
 ];
+
+/** A layer that runs anywhere (Node, workers, the page): no UI libraries, no browser, none of `above`. */
+function pureLayer(folder, above, message) {
+  return {
+    files: [`${folder}/**/*.ts`],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'react/*',
+                'zustand',
+                'zustand/*',
+                'framer-motion',
+                'motion',
+                ...outside(above),
+                ...browserEntries,
+              ],
+              message,
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...browserGlobals],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'bench/results'] },
@@ -87,34 +120,16 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/core/**/*.ts'],
-    languageOptions: { globals: { ...globals.es2022 } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react',
-                'react-*',
-                'react/*',
-                'zustand',
-                'zustand/*',
-                'framer-motion',
-                'motion',
-                ...outside(ourFolders),
-                ...browserEntries,
-              ],
-              message: 'src/core is pure TypeScript: no React, no zustand, no DOM, nothing of ours above it.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', ...browserGlobals],
-    },
-  },
+  pureLayer(
+    'src/core',
+    ourFolders,
+    'src/core is pure TypeScript: no React, no zustand, no DOM, nothing of ours above it.',
+  ),
+  pureLayer(
+    'src/links',
+    ourFolders.filter((d) => d !== 'links'),
+    'src/links is a pure codec: no React, no zustand, no DOM; it may import src/core only (store and ui import links).',
+  ),
   {
     // Security (issue #10): no code from strings, no raw HTML. A block of its own, and through
     // no-restricted-properties, so the no-restricted-syntax lists above (hooks, i18n) stay separate.
@@ -149,7 +164,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'zustand', 'framer-motion', ...outside(['ui', 'store'])],
+              group: ['react', 'react-*', 'zustand', 'framer-motion', ...outside(['ui', 'store', 'links'])],
               message: 'workers -> core only.',
             },
           ],

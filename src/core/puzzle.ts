@@ -96,6 +96,14 @@ export function sameTiles(a: Tiles, b: Tiles): boolean {
   return true;
 }
 
+/** Which named goal these tiles are on a rows x cols board, or null for a custom goal. */
+export function goalKindOf(goal: Tiles, rows: number, cols: number): GoalKind | null {
+  for (const kind of ['blank-last', 'blank-first', 'spiral'] as const) {
+    if (sameTiles(makeGoal(kind, rows, cols), goal)) return kind;
+  }
+  return null;
+}
+
 export function isGoal(puzzle: Puzzle, tiles: Tiles): boolean {
   return sameTiles(puzzle.goal, tiles);
 }

@@ -88,11 +88,19 @@ export function exploreStateSpace(
   return breadthFirst(rows, cols, goal, total, every);
 }
 
-export function solveStateSpace(puzzle: Puzzle): StateSpaceResult {
-  const run = exploreStateSpace(puzzle, { progressEvery: Number.MAX_SAFE_INTEGER });
+/** The whole search at once; `onProgress`, if given, hears every `progressEvery` expansions. */
+export function solveStateSpace(
+  puzzle: Puzzle,
+  options: { progressEvery?: number; onProgress?: (progress: StateSpaceProgress) => void } = {},
+): StateSpaceResult {
+  const { onProgress } = options;
+  const run = exploreStateSpace(puzzle, {
+    progressEvery: onProgress ? options.progressEvery : Number.MAX_SAFE_INTEGER,
+  });
   for (;;) {
     const step = run.next();
     if (step.done) return step.value;
+    onProgress?.(step.value);
   }
 }
 

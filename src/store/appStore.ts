@@ -1,8 +1,8 @@
 /** Which mode the page shows. Kept in a store so links and keyboard shortcuts can switch it. */
 import { create } from 'zustand';
 
-export const MODES = ['visualize', 'compare', 'play', 'explore'] as const;
-export type Mode = (typeof MODES)[number];
+import type { Mode } from '../core/setups';
+export { MODES, type Mode } from '../core/setups';
 
 export interface AppState {
   mode: Mode;

@@ -12,7 +12,7 @@
  *   expansion budget while A* and IDA* with linear conflict solve it.
  */
 import { makeGoal, type GoalKind } from '../core/puzzle';
-import type { BoardSetup, PaneSetup } from './compareSession';
+import type { CompareSetup, PaneSetup } from '../core/setups';
 
 export interface ComparePreset {
   readonly id: string;
@@ -81,9 +81,7 @@ export const COMPARE_PRESETS: readonly ComparePreset[] = [
   },
 ];
 
-export interface CompareSetup extends BoardSetup {
-  panes: PaneSetup[];
-}
+export type { CompareSetup } from '../core/setups';
 
 export function presetSetup(preset: ComparePreset): CompareSetup {
   return {

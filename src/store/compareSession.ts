@@ -7,7 +7,7 @@
  * expansion, i.e. the E-th expansion with all its children. A pane that has ended (final
  * event recorded, or its recording cap reached) shows its last event for any E past its end.
  */
-import type { AlgorithmId, HeuristicId } from '../core/events';
+import type { BoardSetup, PaneSetup } from '../core/setups';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
@@ -15,25 +15,7 @@ import { startSearch } from '../core/solvers';
 import { GrowableInt32, PaneSeries } from './compareSeries';
 import { Recording } from './recording';
 
-export interface PaneSetup {
-  algorithm: AlgorithmId;
-  heuristic: HeuristicId;
-  /** Weighted A*: f = g + w * h. */
-  weight: number;
-  /** Depth-limited DFS. */
-  depthLimit: number;
-  /** Random walk: the seed of its random choices. */
-  seed: number;
-}
-
-export interface BoardSetup {
-  rows: number;
-  cols: number;
-  goal: number[];
-  start: number[];
-  /** Each pane's expansion budget. */
-  maxExpansions: number;
-}
+export type { BoardSetup, PaneSetup } from '../core/setups';
 
 export type PaneRefusal =
   { reason: 'unsolvable'; report: SolvabilityReport } | { reason: 'invalid' | 'unsupported'; message: string };

@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { SolvabilityReport } from '../core/solvability';
 import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
+import { MAX_PANES, MIN_PANES } from '../core/setups';
 import { useCompareBackground } from './compareBackground';
 import { useCompareOptimum } from './compareOptimum';
 import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSetup } from './comparePresets';
@@ -20,8 +21,7 @@ import { DEFAULT_SPEED_STEP } from './speed';
 
 export type { PaneView } from './compareTimeline';
 
-export const MIN_PANES = 2;
-export const MAX_PANES = 4;
+export { MAX_PANES, MIN_PANES } from '../core/setups';
 /** Compare mode counts expansions per second; ~330/s lets a class watch IDA* and still see BFS move. */
 export const DEFAULT_COMPARE_SPEED_STEP = Math.min(DEFAULT_SPEED_STEP + 10, 38);
 

@@ -1,22 +1,18 @@
 /**
  * The state-space explorer: which space to search, the search itself (in a worker, with
  * progress and Cancel), its summary, and the board a teacher picked from the chart with its
- * optimal path. Also the sub-tab (state space or heuristic lab) so links can switch it.
+ * optimal path. Also the sub-tab (state space or heuristic lab) so links can switch it. Taking a
+ * board to another mode is src/store/navigation.ts.
  */
 import { create } from 'zustand';
-import { heuristicSupported } from '../core/heuristics';
-import { makeGoal, makePuzzle, type Direction, type GoalKind } from '../core/puzzle';
+import { makeGoal, type Direction, type GoalKind } from '../core/puzzle';
 import {
   openStateSpaceWorker,
   type SpaceProgress,
   type SpaceSummary,
   type StateSpaceClient,
 } from '../workers/stateSpaceClient';
-import { useAppStore } from './appStore';
 import { isLargeSpace, judgeLargeSpace, readDevice, type LargeSpaceVerdict } from './explorerDevice';
-import { useLabStore } from './labStore';
-import { usePlayStore } from './playStore';
-import { useRunStore } from './runStore';
 
 export type ExplorerTab = 'space' | 'lab';
 
@@ -69,10 +65,8 @@ export interface ExplorerState {
   pickBoard: (tiles: number[], distance: number) => void;
   anotherBoard: () => void;
   setStep: (step: number) => void;
-  openInVisualizer: (tiles: number[]) => void;
-  openInLab: (tiles: number[]) => void;
-  /** Hands the board to play mode; false if play refused it. */
-  openInPlay: (tiles: number[]) => boolean;
+  /** These tiles on the searched space's board and goal (to hand to another mode), once there is one. */
+  boardAt: (tiles: readonly number[]) => { rows: number; cols: number; goal: number[]; start: number[] } | null;
 }
 
 export interface ExplorerDeps {
@@ -214,40 +208,9 @@ export function createExplorerStore(deps: ExplorerDeps) {
           return { picked: { ...s.picked, step: Math.max(0, Math.min(s.picked.path.length, Math.round(step))) } };
         }),
 
-      openInVisualizer: (tiles) => {
+      boardAt: (tiles) => {
         const { summary } = get();
-        if (!summary) return;
-        const run = useRunStore.getState();
-        const puzzle = makePuzzle(summary.rows, summary.cols, summary.goal);
-        // Keep the teacher's algorithm; fall back to Manhattan if the heuristic does not fit this size.
-        const heuristic = heuristicSupported(run.setup.heuristic, puzzle) ? run.setup.heuristic : 'manhattan';
-        run.load({
-          ...run.setup,
-          rows: summary.rows,
-          cols: summary.cols,
-          goal: summary.goal,
-          start: [...tiles],
-          heuristic,
-        });
-        useAppStore.getState().setMode('visualize');
-      },
-
-      openInPlay: (tiles) => {
-        const { summary } = get();
-        if (!summary) return false;
-        const puzzle = makePuzzle(summary.rows, summary.cols, summary.goal);
-        if (!usePlayStore.getState().setBoard(puzzle, tiles, 'distance')) return false;
-        useAppStore.getState().setMode('play');
-        return true;
-      },
-
-      openInLab: (tiles) => {
-        const { summary } = get();
-        if (!summary) return;
-        useLabStore
-          .getState()
-          .setBoard({ rows: summary.rows, cols: summary.cols, goal: summary.goal, start: [...tiles] });
-        set({ tab: 'lab' });
+        return summary && { rows: summary.rows, cols: summary.cols, goal: summary.goal, start: [...tiles] };
       },
     };
   });

@@ -4,7 +4,6 @@
  * this store is the engine's slice over one recording (`runTimeline.ts`) plus the set-up.
  */
 import { create } from 'zustand';
-import type { AlgorithmId, HeuristicId } from '../core/events';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
@@ -12,29 +11,14 @@ import { startSearch } from '../core/solvers';
 import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
+import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
 import { Recording } from './recording';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
-
-/** Recording stops here by default (about 150 bytes an event): bigger runs go to a background worker. */
-export const MAX_RECORDED_EVENTS = 750_000;
-/** The visualizer's default expansion budget: a run a class can step through. */
-export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
-
-export interface RunSetup {
-  rows: number;
-  cols: number;
-  goal: number[];
-  start: number[];
-  algorithm: AlgorithmId;
-  heuristic: HeuristicId;
-  weight: number;
-  depthLimit: number;
-  maxExpansions: number;
-}
+export { DEFAULT_SETUP, DEFAULT_VISUAL_MAX_EXPANSIONS, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
 
 export type RunStatus =
   | { kind: 'empty' }
@@ -75,18 +59,6 @@ export interface RunStoreDeps {
   pdbWorker: () => PdbClient | null;
   clock: Clock;
 }
-
-export const DEFAULT_SETUP: RunSetup = {
-  rows: 3,
-  cols: 3,
-  goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
-  start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
-  algorithm: 'astar',
-  heuristic: 'manhattan',
-  weight: 2,
-  depthLimit: 20,
-  maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS,
-};
 
 /** Tables this large (4x4: 11.5M entries) are built in a worker; small ones (3x3) right here. */
 const PDB_BUILD_IN_PAGE_MAX_ENTRIES = 200_000;

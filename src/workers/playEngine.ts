@@ -7,10 +7,11 @@
  * browsers without workers call it directly. Pure core, no DOM.
  */
 import type { Budget, LimitReason } from '../core/events';
-import { DIRECTIONS, applyMove, makePuzzle, type Direction, type Puzzle } from '../core/puzzle';
+import { pathDownhill } from '../core/lab';
+import { makePuzzle, type Direction, type Puzzle } from '../core/puzzle';
 import { seededRandom } from '../core/random';
 import { startSearch } from '../core/solvers';
-import { exploreStateSpace, stateSpaceSize, stateSpaceSupported, type StateSpaceResult } from '../core/stateSpace';
+import { solveStateSpace, stateSpaceSize, stateSpaceSupported, type StateSpaceResult } from '../core/stateSpace';
 
 /** A puzzle as it crosses the worker boundary (plain data). */
 export interface EnginePuzzle {
@@ -92,16 +93,10 @@ export function createPlayEngine(): PlayEngine {
     if (hit) return hit;
     const puzzle = makePuzzle(p.rows, p.cols, p.goal);
     const total = stateSpaceSize(p.rows, p.cols);
-    const run = exploreStateSpace(puzzle, { progressEvery: 32_768 });
-    let result: StateSpaceResult;
-    for (;;) {
-      const step = run.next();
-      if (step.done) {
-        result = step.value;
-        break;
-      }
-      onProgress?.({ phase: 'table', done: step.value.visited, total });
-    }
+    const result = solveStateSpace(puzzle, {
+      progressEvery: 32_768,
+      onProgress: (step) => onProgress?.({ phase: 'table', done: step.visited, total }),
+    });
     if (tables.size >= MAX_TABLES) tables.delete(tables.keys().next().value as string);
     tables.set(key, result);
     return result;
@@ -128,25 +123,14 @@ export function createPlayEngine(): PlayEngine {
 
 /** Walks down the distance table: each step goes to a neighbour one move closer (U, D, L, R first). */
 function descend(puzzle: Puzzle, table: StateSpaceResult, tiles: number[]): EngineOutcome {
-  let d = table.distanceOf(tiles);
-  if (d < 0) return { kind: 'failed', reason: 'unsolvable' };
-  const path: Direction[] = [];
-  let board = tiles;
-  while (d > 0) {
-    let stepped = false;
-    for (const dir of DIRECTIONS) {
-      const next = applyMove(puzzle, board, dir);
-      if (next && table.distanceOf(next) === d - 1) {
-        path.push(dir);
-        board = next;
-        d--;
-        stepped = true;
-        break;
-      }
-    }
-    if (!stepped) return { kind: 'failed', reason: 'inconsistent' };
+  if (table.distanceOf(tiles) < 0) return { kind: 'failed', reason: 'unsolvable' };
+  try {
+    const path = pathDownhill(puzzle, tiles, (t) => table.distanceOf(t));
+    return { kind: 'solved', path, source: 'table', expanded: path.length };
+  } catch {
+    // No neighbour one move closer: the table is not what it should be.
+    return { kind: 'failed', reason: 'inconsistent' };
   }
-  return { kind: 'solved', path, source: 'table', expanded: path.length };
 }
 
 /**

@@ -7,7 +7,7 @@
 import { pathDownhill } from '../core/lab';
 import { makePuzzle, type Direction, type Puzzle } from '../core/puzzle';
 import { seededRandom } from '../core/random';
-import { exploreStateSpace, stateSpaceSize, type StateSpaceResult } from '../core/stateSpace';
+import { solveStateSpace, stateSpaceSize, type StateSpaceResult } from '../core/stateSpace';
 
 export interface SpaceRequest {
   rows: number;
@@ -45,16 +45,10 @@ export function createStateSpaceEngine() {
       // About a hundred progress updates whatever the size: smooth for 2x5, not chatty for 2x3.
       const progressEvery = Math.max(1024, Math.floor(stateSpaceSize(puzzle.rows, puzzle.cols) / 100));
       const t0 = performance.now();
-      const run = exploreStateSpace(puzzle, { progressEvery });
-      let result: StateSpaceResult;
-      for (;;) {
-        const step = run.next();
-        if (step.done) {
-          result = step.value;
-          break;
-        }
-        onProgress({ visited: step.value.visited, total: step.value.total, depth: step.value.depth });
-      }
+      const result = solveStateSpace(puzzle, {
+        progressEvery,
+        onProgress: ({ visited, total, depth }) => onProgress({ visited, total, depth }),
+      });
       const elapsedMs = performance.now() - t0;
       table = { puzzle, result };
       return {

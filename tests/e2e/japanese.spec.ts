@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
-import { PARAM_NAMES } from '../../src/store/urlState';
+import { PARAM_NAMES } from '../../src/links';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
 import { expect, test } from './fixtures';

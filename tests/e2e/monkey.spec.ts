@@ -11,7 +11,7 @@ import { makePuzzle } from '../../src/core/puzzle';
 import { seededRandom } from '../../src/core/random';
 import { createReplayer } from '../../src/core/replay';
 import { startSearch } from '../../src/core/solvers';
-import { readScenario } from '../../src/store/urlState';
+import { readScenario } from '../../src/links';
 import { scale } from '../unit/full';
 import { expect, test } from './fixtures';
 

@@ -5,7 +5,7 @@
  * element, script or dialog is injected.
  */
 import { seededRandom } from '../../src/core/random';
-import { PARAM_NAMES, readScenario } from '../../src/store/urlState';
+import { PARAM_NAMES, readScenario } from '../../src/links';
 import { expect, test } from './fixtures';
 
 const PIECES = [

@@ -4,9 +4,9 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { IgnoredParam } from '../../store/urlState';
+import type { IgnoredParam } from '../../links';
 import { parseErrorText } from '../editor/parseErrorText';
-import { useLinkNotice } from '../useUrlSync';
+import { dismissLinkNotices, useLinkNotices } from '../../store/linkSync';
 import './links.css';
 
 function describe(t: TFunction, language: string, p: IgnoredParam): string {
@@ -24,8 +24,7 @@ function describe(t: TFunction, language: string, p: IgnoredParam): string {
 
 export function UrlNotice() {
   const { t, i18n } = useTranslation();
-  const notices = useLinkNotice((s) => s.notices);
-  const dismiss = useLinkNotice((s) => s.dismiss);
+  const notices = useLinkNotices();
   if (notices.length === 0) return null;
   return (
     <section
@@ -57,7 +56,7 @@ export function UrlNotice() {
           ),
         )}
       </div>
-      <button type="button" className="button" onClick={dismiss}>
+      <button type="button" className="button" onClick={dismissLinkNotices}>
         {t('links.dismiss')}
       </button>
     </section>

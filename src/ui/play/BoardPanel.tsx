@@ -1,5 +1,6 @@
 /** What to do with this board: edit it, start it over, study it in the visualizer, share it. */
 import { useTranslation } from 'react-i18next';
+import { openPlayInVisualizer } from '../../store/navigation';
 import { usePlayStore } from '../../store/playStore';
 import { CopyLinkButton } from '../links/CopyLinkButton';
 
@@ -24,7 +25,7 @@ export function BoardPanel({ onEdit }: { onEdit: () => void }) {
         >
           {t('play.boardPanel.restart')}
         </button>
-        <button type="button" className="button" onClick={() => usePlayStore.getState().openInVisualizer()}>
+        <button type="button" className="button" onClick={() => openPlayInVisualizer()}>
           {t('play.boardPanel.visualize')}
         </button>
         <CopyLinkButton />

@@ -8,7 +8,7 @@ import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { PRESETS } from '../../core/presets';
-import { makeGoal, makePuzzle } from '../../core/puzzle';
+import { goalKindOf, makeGoal, makePuzzle } from '../../core/puzzle';
 import { ALGORITHMS } from '../../core/solvers/algorithms';
 import { useRunStore, type RunSetup } from '../../store/runStore';
 import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
@@ -27,17 +27,10 @@ interface Form {
   maxExpansions: number;
 }
 
-function goalKindOf(setup: RunSetup): GoalChoice {
-  for (const kind of ['blank-last', 'blank-first', 'spiral'] as const) {
-    if (makeGoal(kind, setup.rows, setup.cols).every((t, i) => t === setup.goal[i])) return kind;
-  }
-  return 'custom';
-}
-
 function formFrom(setup: RunSetup): Form {
   return {
     board: formatBoard(setup.start, setup.cols, 'rows'),
-    goal: goalKindOf(setup),
+    goal: goalKindOf(setup.goal, setup.rows, setup.cols) ?? 'custom',
     customGoal: formatBoard(setup.goal, setup.cols, 'rows'),
     algorithm: setup.algorithm,
     heuristic: setup.heuristic,

@@ -47,6 +47,35 @@ describe('src/core stays pure', () => {
   });
 });
 
+const LINKS = 'src/links/lintFixture.ts';
+
+describe('src/links is a pure codec over core', () => {
+  it('importing core passes', async () => {
+    expect(
+      await rulesFired("import { makePuzzle } from '../core/puzzle';\nexport const p = makePuzzle(3, 3);\n", LINKS),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["import { useRunStore } from '../store/runStore';", 'the store'],
+    ["import { App } from '../ui/App';", 'the UI'],
+    ["import { create } from 'zustand';", 'zustand'],
+    ["import { useState } from 'react';", 'React'],
+  ])('%s is refused (%s)', async (line) => {
+    expect(await rulesFired(`${line}\nexport {};\n`, LINKS)).toContain('no-restricted-imports');
+  });
+
+  it('core may not import links', async () => {
+    expect(await rulesFired("import { readScenario } from '../links';\nexport {};\n", CORE)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('a browser global is refused', async () => {
+    expect(await rulesFired('export const x = () => location.search;\n', LINKS)).toEqual(['no-restricted-globals']);
+  });
+});
+
 describe('no code from strings, no raw HTML', () => {
   it.each([
     ['eval("1")', 'no-eval'],

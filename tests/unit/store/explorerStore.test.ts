@@ -6,6 +6,7 @@ import { seededRandom } from '../../../src/core/random';
 import { useAppStore } from '../../../src/store/appStore';
 import { createExplorerStore, type ExplorerDeps } from '../../../src/store/explorerStore';
 import { useLabStore } from '../../../src/store/labStore';
+import { openExplored } from '../../../src/store/navigation';
 import { usePlayStore } from '../../../src/store/playStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 import type { StateSpaceClient } from '../../../src/workers/stateSpaceClient';
@@ -196,7 +197,7 @@ describe('explorer store: boards from the chart', () => {
   it('opens a board in the visualizer: same size and goal, the teacher’s algorithm kept', async () => {
     const store = await explored();
     useRunStore.setState({ setup: { ...DEFAULT_SETUP, algorithm: 'idastar', heuristic: 'linear-conflict' } });
-    store.getState().openInVisualizer([...HARDEST_A]);
+    openExplored([...HARDEST_A], 'visualize', store);
     const run = useRunStore.getState();
     expect(run.setup).toMatchObject({
       rows: 3,
@@ -217,14 +218,14 @@ describe('explorer store: boards from the chart', () => {
     await until(() => store.getState().status.kind === 'done');
     // Every heuristic fits the sizes offered today; a future one (or 'pdb' beyond 4x4) may not.
     useRunStore.setState({ setup: { ...DEFAULT_SETUP, heuristic: 'not-for-this-size' as HeuristicId } });
-    store.getState().openInVisualizer(store.getState().summary!.hardest[0]);
+    openExplored(store.getState().summary!.hardest[0], 'visualize', store);
     expect(useRunStore.getState().setup).toMatchObject({ rows: 2, cols: 3, heuristic: 'manhattan' });
     expect(useRunStore.getState().status.kind).toBe('loaded');
   });
 
   it('hands a board to play mode, which starts a game on it', async () => {
     const store = await explored();
-    expect(store.getState().openInPlay([...HARDEST_A])).toBe(true);
+    expect(openExplored([...HARDEST_A], 'play', store)).toBe(true);
     expect(usePlayStore.getState().tiles).toEqual([...HARDEST_A]);
     expect(usePlayStore.getState().puzzle).toMatchObject({ rows: 3, cols: 3, goal: goalBlankLast(3, 3) });
     expect(useAppStore.getState().mode).toBe('play');
@@ -232,7 +233,7 @@ describe('explorer store: boards from the chart', () => {
 
   it('opens a board in the heuristic lab', async () => {
     const store = await explored();
-    store.getState().openInLab([...HARDEST_B]);
+    openExplored([...HARDEST_B], 'lab', store);
     expect(store.getState().tab).toBe('lab');
     expect(useLabStore.getState().board).toEqual({
       rows: 3,

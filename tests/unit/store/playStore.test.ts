@@ -14,6 +14,7 @@ import { checkSolvability } from '../../../src/core/solvability';
 import { runToEnd } from '../../../src/core/solvers';
 import { solveStateSpace, type StateSpaceResult } from '../../../src/core/stateSpace';
 import { useAppStore } from '../../../src/store/appStore';
+import { openPlayInVisualizer } from '../../../src/store/navigation';
 import { createInProcessSolver, type PlaySolver } from '../../../src/store/playSolver';
 import { WALK_LENGTH, createPlayStore, distanceFor } from '../../../src/store/playStore';
 import { useRunStore } from '../../../src/store/runStore';
@@ -347,7 +348,7 @@ describe('play store: open in the visualizer', () => {
     const { store } = makeStore();
     store.getState().setBoard(P33, LESSON);
     store.getState().moveTile(1);
-    store.getState().openInVisualizer();
+    openPlayInVisualizer(store);
     const run = useRunStore.getState();
     expect(run.setup.start).toEqual([8, 0, 3, 4, 1, 2, 7, 6, 5]);
     expect(run.setup.goal).toEqual(goalBlankLast(3, 3));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
-import { readScenario, writeScenario } from '../../../src/store/urlState';
+import { readScenario, writeScenario } from '../../../src/links';
 
 /** The parts of a view a link must reproduce. */
 function picture() {

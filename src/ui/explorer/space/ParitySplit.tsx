@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { makePuzzle } from '../../../core/puzzle';
 import { checkSolvability } from '../../../core/solvability';
-import { useExplorerStore } from '../../../store/explorerStore';
+import { openExplored } from '../../../store/navigation';
 import type { SpaceSummary } from '../../../workers/stateSpaceClient';
 import { MiniBoard } from '../../board/MiniBoard';
 import { useFormat } from '../useFormat';
@@ -100,11 +100,7 @@ export function ParitySplit({ summary }: { summary: SpaceSummary }) {
             })}
           </p>
           <p className="small muted">{t('explorer.parity.whyHalf')}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => useExplorerStore.getState().openInVisualizer(example)}
-          >
+          <button type="button" className="button" onClick={() => openExplored(example, 'visualize')}>
             {t('explorer.parity.open')}
           </button>
         </div>

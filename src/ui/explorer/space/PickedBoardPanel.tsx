@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { makePuzzle } from '../../../core/puzzle';
 import { useExplorerStore } from '../../../store/explorerStore';
+import { openExplored } from '../../../store/navigation';
 import { useElementSize } from '../../hooks/useElementSize';
 import { useFormat } from '../useFormat';
 import { PathReplay } from './PathReplay';
@@ -63,7 +64,7 @@ export function PickedBoardPanel() {
                 type="button"
                 className="button primary"
                 disabled={!picked.tiles}
-                onClick={() => picked.tiles && store().openInVisualizer(picked.tiles)}
+                onClick={() => picked.tiles && openExplored(picked.tiles, 'visualize')}
               >
                 {t('explorer.picked.visualize')}
               </button>
@@ -71,7 +72,7 @@ export function PickedBoardPanel() {
                 type="button"
                 className="button"
                 disabled={!picked.tiles}
-                onClick={() => picked.tiles && store().openInPlay(picked.tiles)}
+                onClick={() => picked.tiles && openExplored(picked.tiles, 'play')}
               >
                 {t('explorer.picked.play')}
               </button>
@@ -79,7 +80,7 @@ export function PickedBoardPanel() {
                 type="button"
                 className="button"
                 disabled={!picked.tiles}
-                onClick={() => picked.tiles && store().openInLab(picked.tiles)}
+                onClick={() => picked.tiles && openExplored(picked.tiles, 'lab')}
               >
                 {t('explorer.picked.lab')}
               </button>

@@ -4,8 +4,7 @@ import type { HeuristicId } from '../../../src/core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../../src/core/heuristics';
 import { goalBlankLast, makeGoal, makePuzzle } from '../../../src/core/puzzle';
 import { checkSolvability } from '../../../src/core/solvability';
-import { MODES } from '../../../src/store/appStore';
-import { DEFAULT_SETUP, MAX_RECORDED_EVENTS } from '../../../src/store/runStore';
+import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, MODES } from '../../../src/core/setups';
 import {
   ALGORITHM_IDS,
   MAX_QUERY_CHARS,
@@ -14,7 +13,7 @@ import {
   readScenario,
   writeScenario,
   type Scenario,
-} from '../../../src/store/urlState';
+} from '../../../src/links';
 
 const permutation = (n: number) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n });
 

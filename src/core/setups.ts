@@ -1,0 +1,70 @@
+/**
+ * What the page's searches are set up from, as plain data: the visualizer's run, compare mode's
+ * board and panes, and the page's modes. The stores run them and the links (src/links) write and
+ * read them, so both take the shapes and the defaults from here rather than from each other.
+ */
+import type { AlgorithmId, HeuristicId } from './events';
+
+/** The page's modes (the app store switches between them; a link names one). */
+export const MODES = ['visualize', 'compare', 'play', 'explore'] as const;
+export type Mode = (typeof MODES)[number];
+
+/** Recording stops here by default (about 150 bytes an event): bigger runs go to a background worker. */
+export const MAX_RECORDED_EVENTS = 750_000;
+/** The visualizer's default expansion budget: a run a class can step through. */
+export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
+
+/** The visualizer's run: one board, one search. */
+export interface RunSetup {
+  rows: number;
+  cols: number;
+  goal: number[];
+  start: number[];
+  algorithm: AlgorithmId;
+  heuristic: HeuristicId;
+  weight: number;
+  depthLimit: number;
+  maxExpansions: number;
+}
+
+export const DEFAULT_SETUP: RunSetup = {
+  rows: 3,
+  cols: 3,
+  goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
+  start: [8, 1, 3, 4, 0, 2, 7, 6, 5],
+  algorithm: 'astar',
+  heuristic: 'manhattan',
+  weight: 2,
+  depthLimit: 20,
+  maxExpansions: DEFAULT_VISUAL_MAX_EXPANSIONS,
+};
+
+/** Compare mode shows two to four panes side by side. */
+export const MIN_PANES = 2;
+export const MAX_PANES = 4;
+
+/** One search of compare mode. */
+export interface PaneSetup {
+  algorithm: AlgorithmId;
+  heuristic: HeuristicId;
+  /** Weighted A*: f = g + w * h. */
+  weight: number;
+  /** Depth-limited DFS. */
+  depthLimit: number;
+  /** Random walk: the seed of its random choices. */
+  seed: number;
+}
+
+/** The board every pane of compare mode searches. */
+export interface BoardSetup {
+  rows: number;
+  cols: number;
+  goal: number[];
+  start: number[];
+  /** Each pane's expansion budget. */
+  maxExpansions: number;
+}
+
+export interface CompareSetup extends BoardSetup {
+  panes: PaneSetup[];
+}

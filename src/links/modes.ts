@@ -1,0 +1,200 @@
+/**
+ * The link format, one table per mode: each row is a parameter with its reader (and the
+ * specific reason it refuses a value), its writer, and its default (the field's value in the
+ * mode's `defaults()`). Adding a parameter is adding a row (and a name to PARAM_NAMES).
+ *
+ *   ?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last
+ *    &algorithm=astar&heuristic=manhattan&weight=2&depth=20&budget=200000&step=57
+ *   ?mode=play&board=2,8,3/1,6,4/7,0,5&goal=spiral
+ *   ?mode=compare&board=0,5,2/7,6,3/4,1,8&goal=blank-last&budget=50000&panes=bfs;idastar:manhattan&step=120
+ *
+ * Links write every row of their mode (no default left out), so a link keeps meaning the same
+ * run even if the defaults change later.
+ */
+import type { AlgorithmId } from '../core/events';
+import { heuristicSupported } from '../core/heuristics';
+import { makeGoal, makePuzzle } from '../core/puzzle';
+import { DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
+import { checkSolvability } from '../core/solvability';
+import { isAlgorithmId } from '../core/solvers/algorithms';
+import type { ParamName, Scenario } from './scenario';
+import {
+  boardDraft,
+  boardRow,
+  goalRow,
+  modeCodec,
+  notUsed,
+  numberRow,
+  sizeRow,
+  type BoardDraft,
+  type ModeCodec,
+  type ParamRow,
+} from './table';
+import {
+  BUDGET_RANGE,
+  DEPTH_RANGE,
+  STEP_RANGE,
+  WEIGHT_RANGE,
+  isHeuristic,
+  paneParam,
+  readDecimal,
+  readInteger,
+  readPanes,
+} from './values';
+
+const BOARD_PARAMS: readonly ParamName[] = ['size', 'board', 'goal'];
+/** The parameters of the search run (everything but the board, which play mode shares). */
+const RUN_PARAMS: readonly ParamName[] = ['algorithm', 'heuristic', 'weight', 'depth', 'budget', 'step'];
+
+// ---------------------------------------------------------------------------------------------
+// visualize and explore: the visualizer's run (explore has no step: it shows no run)
+
+type RunDraft = BoardDraft & RunSetup & { step?: number };
+
+const algorithmRow: ParamRow<RunDraft> = {
+  name: 'algorithm',
+  read: (text, draft, refuse) => {
+    if (text === undefined) return;
+    if (isAlgorithmId(text.trim())) draft.algorithm = text.trim() as AlgorithmId;
+    else refuse('algorithm', 'malformed');
+  },
+  write: (d) => d.algorithm,
+};
+
+/** Read after the board: a heuristic must suit its size (pattern databases stop at 16 cells). */
+const heuristicRow: ParamRow<RunDraft> = {
+  name: 'heuristic',
+  read: (text, draft, refuse) => {
+    const puzzle = makePuzzle(draft.rows, draft.cols, draft.goal);
+    const heuristic = text?.trim();
+    if (heuristic !== undefined) {
+      if (!isHeuristic(heuristic)) refuse('heuristic', 'malformed');
+      else if (!heuristicSupported(heuristic, puzzle)) refuse('heuristic', 'unsupported');
+      else draft.heuristic = heuristic;
+    }
+    // The default heuristic must suit the board too (walking distance is not offered everywhere).
+    if (!heuristicSupported(draft.heuristic, puzzle)) draft.heuristic = 'manhattan';
+  },
+  write: (d) => d.heuristic,
+};
+
+const budget = <D extends { maxExpansions: number }>() =>
+  numberRow<D>('budget', readInteger, BUDGET_RANGE, {
+    get: (d) => d.maxExpansions,
+    set: (d, v) => (d.maxExpansions = v),
+  });
+
+const step = <D extends { step?: number }>(when: (draft: D) => boolean = () => true): ParamRow<D> => {
+  const row = numberRow<D>('step', readInteger, STEP_RANGE, { get: (d) => d.step, set: (d, v) => (d.step = v) });
+  return { ...row, read: (text, draft, refuse) => when(draft) && row.read(text, draft, refuse) };
+};
+
+const runRows: readonly ParamRow<RunDraft>[] = [
+  sizeRow,
+  boardRow,
+  goalRow,
+  algorithmRow,
+  heuristicRow,
+  numberRow('weight', readDecimal, WEIGHT_RANGE, { get: (d) => d.weight, set: (d, v) => (d.weight = v) }),
+  numberRow('depth', readInteger, DEPTH_RANGE, { get: (d) => d.depthLimit, set: (d, v) => (d.depthLimit = v) }),
+  budget(),
+];
+
+const runSetupOf = ({ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions }: RunDraft) =>
+  ({ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions }) satisfies RunSetup;
+
+const runTable = (withStep: boolean) =>
+  modeCodec<RunDraft>({
+    triggers: [...BOARD_PARAMS, ...RUN_PARAMS],
+    defaults: () => ({ ...DEFAULT_SETUP, ...boardDraft(DEFAULT_SETUP) }),
+    rows: withStep ? [notUsed('panes'), ...runRows, step()] : [notUsed('panes'), notUsed('step'), ...runRows],
+    finish: (d) =>
+      withStep && d.step !== undefined ? { setup: runSetupOf(d), step: d.step } : { setup: runSetupOf(d) },
+    fromScenario: (s) =>
+      s.setup ? { ...boardDraft(s.setup), ...s.setup, ...(withStep ? { step: s.step } : {}) } : null,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// play: the board a learner plays with
+
+const playTable = modeCodec<BoardDraft>({
+  triggers: BOARD_PARAMS,
+  defaults: () => boardDraft(DEFAULT_SETUP),
+  rows: [...RUN_PARAMS.map((name) => notUsed<BoardDraft>(name)), sizeRow, boardRow, goalRow],
+  finish: (d, refuse, given) => {
+    if (!d.fromLink) {
+      if (given('goal')) refuse('goal', 'needs-board');
+      return {};
+    }
+    if (!checkSolvability(makePuzzle(d.rows, d.cols, d.goal), d.start).solvable) {
+      refuse('board', 'unsolvable');
+      return {};
+    }
+    return { play: { rows: d.rows, cols: d.cols, goal: d.goal, tiles: d.start } };
+  },
+  fromScenario: (s) => (s.play ? boardDraft({ ...s.play, start: s.play.tiles }) : null),
+});
+
+// ---------------------------------------------------------------------------------------------
+// compare: one board, two to four panes, and the shared clock in expansions
+
+type CompareDraft = BoardDraft & { maxExpansions: number; panes: PaneSetup[] | null; step?: number };
+
+/** A compare link's board when it gives none of its own. */
+const COMPARE_FALLBACK = {
+  rows: 3,
+  cols: 3,
+  goal: makeGoal('blank-last', 3, 3),
+  start: [0, 5, 2, 7, 6, 3, 4, 1, 8],
+  maxExpansions: 50_000,
+};
+
+const panesRow: ParamRow<CompareDraft> = {
+  name: 'panes',
+  read: (text, draft, refuse) => {
+    draft.panes = readPanes(text ?? '', makePuzzle(draft.rows, draft.cols, draft.goal));
+    if (draft.panes === null) refuse('panes', 'malformed');
+  },
+  write: (d) => d.panes?.map(paneParam).join(';'),
+};
+
+const compareTable = modeCodec<CompareDraft>({
+  triggers: 'always',
+  defaults: () => ({ ...boardDraft(COMPARE_FALLBACK), maxExpansions: COMPARE_FALLBACK.maxExpansions, panes: null }),
+  rows: [
+    sizeRow,
+    boardRow,
+    goalRow,
+    budget(),
+    panesRow,
+    // The clock of panes that could not be read means nothing: it is left unread.
+    step((d) => d.panes !== null),
+    ...(['algorithm', 'heuristic', 'weight', 'depth'] as const).map((name) => notUsed<CompareDraft>(name)),
+  ],
+  finish: ({ rows, cols, goal, start, maxExpansions, panes, step }) => {
+    if (panes === null) return {};
+    const compare = { rows, cols, goal, start, maxExpansions, panes };
+    return step === undefined ? { compare } : { compare, step };
+  },
+  fromScenario: (s) => (s.compare ? { ...boardDraft(s.compare), ...s.compare, step: s.step } : null),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+const visualizeTable = runTable(true);
+const exploreTable = runTable(false);
+
+/**
+ * The table a link of this mode reads. A compare link without panes has no comparison to show:
+ * it is read as a run without a step, like explore's.
+ */
+export function tableForReading(mode: Mode, hasPanes: boolean): ModeCodec {
+  if (mode === 'compare') return hasPanes ? compareTable : exploreTable;
+  return { visualize: visualizeTable, explore: exploreTable, play: playTable }[mode];
+}
+
+/** The table a scenario is written with: compare mode writes its panes when it has them. */
+export function tableForWriting(scenario: Scenario): ModeCodec {
+  if (scenario.mode === 'compare') return scenario.compare ? compareTable : exploreTable;
+  return tableForReading(scenario.mode, false);
+}

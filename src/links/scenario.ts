@@ -1,0 +1,81 @@
+/**
+ * What a link says, and what reading one may refuse. The format itself (one table of parameters
+ * per mode) is in `modes.ts`; reading and writing in `codec.ts`.
+ */
+import type { ParseError } from '../core/parse';
+import type { CompareSetup, Mode, RunSetup } from '../core/setups';
+
+/** A whole query longer than this is refused outright: no scenario needs a tenth of it. */
+export const MAX_QUERY_CHARS = 4_000;
+/** One value longer than this is refused (a 5x5 board with separators is under 80). */
+export const MAX_VALUE_CHARS = 300;
+/** Parameters read at most; the rest are reported in one line. */
+export const MAX_PARAMS = 32;
+
+export const PARAM_NAMES = [
+  'mode',
+  'size',
+  'board',
+  'goal',
+  'algorithm',
+  'heuristic',
+  'weight',
+  'depth',
+  'budget',
+  'step',
+  'panes',
+] as const;
+export type ParamName = (typeof PARAM_NAMES)[number];
+
+export type IgnoredReason =
+  | 'unknown' // not a parameter we know
+  | 'malformed' // not a value of the right kind
+  | 'out-of-range' // a number outside the allowed range
+  | 'too-long' // longer than MAX_VALUE_CHARS
+  | 'duplicate' // given twice: the first one counts
+  | 'unsupported' // valid on its own but not with this board (a heuristic this size lacks)
+  | 'mismatch' // the size and the board (or goal) disagree
+  | 'not-used' // meaningful in another mode only
+  | 'needs-board' // play mode: a goal or size without a usable board
+  | 'unsolvable' // play mode: this board can never reach the goal
+  | 'too-many' // more than MAX_PARAMS parameters
+  | 'link-too-long'; // the whole query is longer than MAX_QUERY_CHARS
+
+export interface IgnoredParam {
+  /** The parameter's name as given (possibly hostile text: render it as text, never as HTML). */
+  name: string;
+  /** The value as given, clipped to a readable length. */
+  value: string;
+  reason: IgnoredReason;
+  /** The parser's refusal for a board or goal, so the notice can say exactly what was wrong. */
+  error?: ParseError;
+  /** For 'too-many' and 'link-too-long': how many parameters or characters. */
+  count?: number;
+}
+
+/** The board a learner plays with. */
+export interface PlayBoard {
+  rows: number;
+  cols: number;
+  goal: number[];
+  tiles: number[];
+}
+
+/**
+ * What a link says. `setup`/`step` are present for the run modes, `play` for play mode; each is
+ * absent when the link did not give one (the page then keeps its own).
+ */
+export interface Scenario {
+  mode: Mode;
+  setup?: RunSetup;
+  step?: number;
+  play?: PlayBoard;
+  /** Compare mode: the board and the panes; `step` is then the shared clock. */
+  compare?: CompareSetup;
+}
+
+export interface UrlReadResult {
+  /** Null when the query held no usable parameter at all (open the page as it is). */
+  scenario: Scenario | null;
+  ignored: IgnoredParam[];
+}

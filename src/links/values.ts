@@ -1,0 +1,109 @@
+/**
+ * One link value at a time, to text and back: numbers written plainly, sizes, boards and goals
+ * as a teacher would type them, and compare mode's panes. Readers return null for text that is
+ * not a value of the kind (the caller names the parameter as malformed).
+ */
+import type { AlgorithmId, HeuristicId } from '../core/events';
+import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
+import { formatBoard } from '../core/parse';
+import { MAX_SIDE, MIN_SIDE, goalKindOf, type Puzzle } from '../core/puzzle';
+import { MAX_PANES, MAX_RECORDED_EVENTS, MIN_PANES, type PaneSetup } from '../core/setups';
+import { ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
+
+export const WEIGHT_RANGE = { min: 1, max: 10 } as const;
+export const DEPTH_RANGE = { min: 1, max: 80 } as const;
+export const BUDGET_RANGE = { min: 1, max: 5_000_000 } as const;
+export const STEP_RANGE = { min: 1, max: MAX_RECORDED_EVENTS } as const;
+
+/** Every algorithm id, for the property tests and the docs. */
+export const ALGORITHM_IDS: readonly AlgorithmId[] = ALGORITHMS.map((a) => a.id);
+
+/** A whole number written plainly (no exponent, no hex): `2e5` is malformed, not 200000. */
+export function readInteger(value: string): number | null {
+  if (!/^\s*[+-]?\d{1,12}\s*$/.test(value)) return null;
+  return Number(value);
+}
+
+export function readDecimal(value: string): number | null {
+  if (!/^\s*[+-]?(\d{1,6}(\.\d{0,20})?|\.\d{1,20})\s*$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** `3x4` (or `3×4`, `3*4`): null when it is no size, 'out-of-range' when a side is not 2..5. */
+export function readSize(value: string): { rows: number; cols: number } | null | 'out-of-range' {
+  const m = /^\s*(\d{1,3})\s*[x×X*]\s*(\d{1,3})\s*$/.exec(value);
+  if (!m) return null;
+  const rows = Number(m[1]);
+  const cols = Number(m[2]);
+  if (rows < MIN_SIDE || rows > MAX_SIDE || cols < MIN_SIDE || cols > MAX_SIDE) return 'out-of-range';
+  return { rows, cols };
+}
+
+export function isHeuristic(value: string): value is HeuristicId {
+  return (HEURISTIC_IDS as readonly string[]).includes(value);
+}
+
+/** A board as the link writes it: rows split by `/`, cells by `,`. */
+export function boardParam(tiles: readonly number[], cols: number): string {
+  return formatBoard(tiles, cols, 'rows').replace(/ \/ /g, '/').replace(/ /g, ',');
+}
+
+/** `blank-last`, `blank-first`, `spiral`, or the goal's tiles when it is none of them. */
+export function goalParam(goal: readonly number[], rows: number, cols: number): string {
+  return goalKindOf(goal, rows, cols) ?? boardParam(goal, cols);
+}
+
+/** One compare pane: `algorithm:heuristic:w2:d20:s7` (what the pane does not use is left out). */
+export function paneParam(p: PaneSetup): string {
+  const info = ALGORITHMS.find((a) => a.id === p.algorithm);
+  const parts: string[] = [p.algorithm];
+  if (info?.usesHeuristic) parts.push(p.heuristic);
+  if (p.algorithm === 'wastar') parts.push(`w${p.weight}`);
+  if (p.algorithm === 'dfs') parts.push(`d${p.depthLimit}`);
+  if (p.algorithm === 'random') parts.push(`s${p.seed}`);
+  return parts.join(':');
+}
+
+/** `bfs;idastar:manhattan;wastar:linear-conflict:w2` as pane setups, or null if any is unusable. */
+export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
+  const entries = text
+    .split(';')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  if (entries.length < MIN_PANES || entries.length > MAX_PANES) return null;
+  const panes: PaneSetup[] = [];
+  for (const entry of entries) {
+    const [algorithm, ...rest] = entry.split(':').map((x) => x.trim());
+    if (!isAlgorithmId(algorithm)) return null;
+    const pane: PaneSetup = {
+      algorithm: algorithm as AlgorithmId,
+      heuristic: 'manhattan',
+      weight: 2,
+      depthLimit: 20,
+      seed: 1,
+    };
+    for (const part of rest) if (!readPaneOption(part, pane, puzzle)) return null;
+    panes.push(pane);
+  }
+  return panes;
+}
+
+/** One `:`-separated option of a pane: a heuristic, `w` weight, `d` depth limit or `s` seed. */
+function readPaneOption(part: string, pane: PaneSetup, puzzle: Puzzle): boolean {
+  const number = /^([wds])(\d{1,6}(\.\d{1,3})?)$/.exec(part);
+  const value = Number(number?.[2]);
+  if (isHeuristic(part)) {
+    if (!heuristicSupported(part, puzzle)) return false;
+    pane.heuristic = part;
+  } else if (number?.[1] === 'w' && value >= WEIGHT_RANGE.min && value <= WEIGHT_RANGE.max) {
+    pane.weight = value;
+  } else if (number?.[1] === 'd' && Number.isInteger(value) && value >= DEPTH_RANGE.min && value <= DEPTH_RANGE.max) {
+    pane.depthLimit = value;
+  } else if (number?.[1] === 's' && Number.isInteger(value)) {
+    pane.seed = value;
+  } else {
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,92 @@
+/**
+ * The page and its link, from the stores' side: the scenario on screen (for the address bar and
+ * "Copy link"), a link applied once at start-up, and the notices about what a link asked for and
+ * could not have. The address bar itself is the UI's (src/ui/useUrlSync.ts).
+ */
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { readScenario, type IgnoredParam, type Scenario } from '../links';
+import { useAppStore } from './appStore';
+import { useCompareStore } from './compareStore';
+import { openScenario } from './navigation';
+import { usePlayStore } from './playStore';
+import { useRunStore } from './runStore';
+
+export type LinkNotice =
+  { kind: 'ignored'; params: IgnoredParam[] } | { kind: 'step-past-end'; asked: number; shown: number };
+
+export interface LinkSyncState {
+  notices: LinkNotice[];
+  /** The step a link asked for, while the run is still being replayed up to it. */
+  seekingTo: number | null;
+  /** The page's own link has been applied (once per page load: StrictMode renders twice). */
+  applied: boolean;
+}
+
+export const linkSync = createStore<LinkSyncState>(() => ({ notices: [], seekingTo: null, applied: false }));
+
+export const useLinkNotices = () => useStore(linkSync, (s) => s.notices);
+export const dismissLinkNotices = () => linkSync.setState({ notices: [] });
+
+/** What the page shows now, as a scenario. */
+export function currentScenario(): Scenario {
+  const mode = useAppStore.getState().mode;
+  if (mode === 'play') {
+    const { puzzle, tiles } = usePlayStore.getState();
+    return { mode, play: { rows: puzzle.rows, cols: puzzle.cols, goal: [...puzzle.goal], tiles: [...tiles] } };
+  }
+  if (mode === 'compare') {
+    const compare = useCompareStore.getState();
+    return { mode, compare: compare.setup, step: compare.clock };
+  }
+  const run = useRunStore.getState();
+  if (mode !== 'visualize') return { mode, setup: run.setup };
+  if (run.runId === 0) return { mode };
+  const step = linkSync.getState().seekingTo ?? Math.max(1, run.cursor);
+  return { mode, setup: run.setup, step };
+}
+
+/** Applies the page's own link (the query string `search`), once per page load. */
+export function applyLinkOnce(search: string): void {
+  if (linkSync.getState().applied) return;
+  const { scenario, ignored } = readScenario(search);
+  const notices: LinkNotice[] = ignored.length > 0 ? [{ kind: 'ignored', params: ignored }] : [];
+  const step = scenario?.setup ? (scenario.step ?? 1) : 1;
+  linkSync.setState({ applied: true, notices, seekingTo: step > 1 ? step : null });
+  if (!scenario) return;
+  openScenario(scenario);
+  checkSeekDone();
+}
+
+/** Once the replay to the link's step is over: say so if the run ended before that step. */
+function checkSeekDone(): void {
+  const { seekingTo } = linkSync.getState();
+  if (seekingTo === null) return;
+  const run = useRunStore.getState();
+  if (run.draining) return;
+  const past: LinkNotice[] =
+    run.cursor < seekingTo ? [{ kind: 'step-past-end', asked: seekingTo, shown: run.cursor }] : [];
+  linkSync.setState((s) => ({ seekingTo: null, notices: [...s.notices, ...past] }));
+}
+
+/**
+ * Calls `changed` whenever what a link would say may have changed (a move, the cursor, a run,
+ * the compare clock) and `modeChanged` on a change of mode; also finishes a link's replay.
+ * Returns the unsubscriber.
+ */
+export function watchScenario(listener: { changed: () => void; modeChanged: () => void }): () => void {
+  const unsubscribe = [
+    useAppStore.subscribe(listener.modeChanged),
+    usePlayStore.subscribe((s, prev) => {
+      if (s.tiles !== prev.tiles || s.puzzle !== prev.puzzle) listener.changed();
+    }),
+    useCompareStore.subscribe((s, prev) => {
+      if (s.clock !== prev.clock || s.setup !== prev.setup) listener.changed();
+    }),
+    useRunStore.subscribe((s, prev) => {
+      if (s.draining !== prev.draining) checkSeekDone();
+      if (s.cursor !== prev.cursor || s.setup !== prev.setup || s.runId !== prev.runId) listener.changed();
+    }),
+  ];
+  return () => unsubscribe.forEach((u) => u());
+}
