@@ -162,8 +162,9 @@ export function* idaStarPdbTraced(
   let expanded = 0;
   let generated = 0;
   let duplicates = 0;
-  let peakFrontier = 0;
-  let peakMemory = 0;
+  // The root waits on the stack before anything is expanded (as in the generic IDA*).
+  let peakFrontier = 1;
+  let peakMemory = 1;
   let nextProgress = every;
   const stats = (solutionLength = -1): SearchStats => ({
     expanded,

@@ -82,8 +82,25 @@ export function startSearch(puzzle: Puzzle, start: readonly number[], options: S
   }
 }
 
-function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptions): SearchStart {
-  const invalid = (message: string): SearchStart => ({ ok: false, reason: 'invalid', message });
+/** A search that may start: the checked input and the options with every default filled in. */
+export interface PreparedSearch {
+  readonly ok: true;
+  readonly puzzle: Puzzle;
+  readonly start: number[];
+  readonly options: ResolvedOptions;
+}
+
+/**
+ * Every check `startSearch` makes before a search starts (input, options, heuristic support,
+ * solvability), and the resolved options. Shared with the textbook solvers (textbook/index.ts),
+ * so both refuse exactly the same inputs.
+ */
+export function prepareSearch(
+  puzzleIn: Puzzle,
+  startIn: readonly number[],
+  options: SolveOptions,
+): PreparedSearch | SearchRefusal {
+  const invalid = (message: string): SearchRefusal => ({ ok: false, reason: 'invalid', message });
   const puzzleIssue = puzzleProblem(puzzleIn);
   if (puzzleIssue) return invalid(puzzleIssue);
   const puzzle: Puzzle = { rows: puzzleIn.rows, cols: puzzleIn.cols, goal: Array.from(puzzleIn.goal) };
@@ -111,13 +128,6 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   const weight = options.weight ?? DEFAULT_WEIGHT;
   // Every heuristic offered is admissible, so optimality depends only on the algorithm (and w).
   const optimal = algorithm === 'wastar' ? weight <= 1 : info.optimal;
-  const clock = new ActiveClock(options.now ?? defaultNow);
-
-  const special = specialisedSearch(puzzle, start, options, heuristicId);
-  if (special) return { ok: true, search: drive(special, clock), optimal };
-
-  // Built only now: a pattern database is costly, and an unsolvable board needs none.
-  const heuristic: Heuristic | null = heuristicId === null ? null : makeHeuristic(heuristicId, puzzle);
   const resolved: ResolvedOptions = {
     algorithm,
     heuristic: heuristicId,
@@ -130,8 +140,21 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
     progressEvery: options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
     optimal,
   };
+  return { ok: true, puzzle, start, options: resolved };
+}
+
+function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptions): SearchStart {
+  const prepared = prepareSearch(puzzleIn, startIn, options);
+  if (!prepared.ok) return prepared;
+  const { puzzle, start, options: resolved } = prepared;
+  const clock = new ActiveClock(options.now ?? defaultNow);
+  const special = specialisedSearch(puzzle, start, options, resolved.heuristic);
+  if (special) return { ok: true, search: drive(special, clock), optimal: resolved.optimal };
+
+  // Built only now: a pattern database is costly, and an unsolvable board needs none.
+  const heuristic: Heuristic | null = resolved.heuristic === null ? null : makeHeuristic(resolved.heuristic, puzzle);
   const run = new Run(makeModel(puzzle, start, heuristic), resolved, clock);
-  return { ok: true, search: drive(SOLVERS[algorithm](run), clock), optimal };
+  return { ok: true, search: drive(SOLVERS[resolved.algorithm](run), clock), optimal: resolved.optimal };
 }
 
 function defaultNow(): number {
