@@ -18,6 +18,10 @@ import { depthFirst } from '../../../src/core/solvers/depthFirst';
 import { makeModel } from '../../../src/core/solvers/model';
 import { prepareSearch } from '../../../src/core/solvers/registry';
 import { ActiveClock, Run } from '../../../src/core/solvers/run';
+import type { LineId } from '../../../src/core/solvers/textbook/lines';
+import { LINE_IDS, TEXTBOOK_FILES, lineOf, markerLines, sourceLine } from '../../../src/core/solvers/textbook/lines';
+import { TEXTBOOK_SOURCES } from '../../../src/core/solvers/textbook/sources';
+import { PSEUDOCODE, pseudoLineIndex } from '../../../src/i18n/pseudocode';
 import { supportedHeuristics, walkedBoard } from './solvers.helpers';
 
 interface Board {
@@ -93,14 +97,14 @@ function heuristicsFor(algorithm: AlgorithmId, puzzle: Puzzle): (HeuristicId | u
   return info.usesHeuristic ? supportedHeuristics(puzzle, algorithm) : [undefined];
 }
 
-/** Every event kind (generate: with its outcome) seen in the differential runs, per algorithm. */
-export const SEEN_KINDS = new Map<AlgorithmId, Set<string>>();
+/** The line of every event seen in the differential runs, per algorithm (checked at the end). */
+const SEEN_LINES = new Map<AlgorithmId, Set<LineId>>();
 
 describe("textbook solvers emit exactly the fast solvers' events", () => {
   for (const { id: algorithm } of ALGORITHMS) {
     it(`${algorithm}`, () => {
       let runs = 0;
-      const kinds = new Set<string>();
+      const lines = new Set<LineId>();
       for (const { name, puzzle, start } of BOARDS) {
         for (const heuristic of heuristicsFor(algorithm, puzzle)) {
           for (const extra of variants(algorithm)) {
@@ -114,14 +118,13 @@ describe("textbook solvers emit exactly the fast solvers' events", () => {
                 diff,
                 `${algorithm} ${heuristic ?? ''} ${JSON.stringify(extra)} ${JSON.stringify(budget)} on ${name}`,
               ).toBeNull();
-              for (const e of fast as SearchEvent[])
-                kinds.add(e.type === 'generate' ? `generate:${e.outcome}` : e.type);
+              for (const e of fast as SearchEvent[]) lines.add(lineOf(algorithm, e));
               runs++;
             }
           }
         }
       }
-      SEEN_KINDS.set(algorithm, kinds);
+      SEEN_LINES.set(algorithm, lines);
       expect(runs).toBeGreaterThan(0);
     });
   }
@@ -172,5 +175,62 @@ describe('IDA* with pattern databases', () => {
       const textbook = drain(startTextbookSearch(puzzle, start, options)) as SearchEvent[];
       expect(firstDifference(generic, textbook), name).toBeNull();
     }
+  });
+});
+
+// Runs after the differential runs above (vitest keeps the order of a file): run the whole file.
+describe('every event maps to a line in the pseudocode and in the source', () => {
+  for (const { id: algorithm } of ALGORITHMS) {
+    it(`${algorithm}`, () => {
+      const seen = SEEN_LINES.get(algorithm);
+      expect(seen?.size ?? 0, 'the differential runs of this file must run first').toBeGreaterThan(4);
+      for (const id of seen ?? []) {
+        for (const language of ['en', 'ja'] as const) {
+          expect(
+            pseudoLineIndex(PSEUDOCODE[language][algorithm], id),
+            `${language} pseudocode: ${id}`,
+          ).toBeGreaterThanOrEqual(0);
+        }
+        const at = sourceLine(algorithm, id, TEXTBOOK_SOURCES);
+        expect(at, `source marker: ${id}`).not.toBeNull();
+        // The marked line is the one that emits the event: it yields or returns it.
+        const text = TEXTBOOK_SOURCES[at!.file].split('\n')[at!.line - 1];
+        expect(text, `${at!.file}:${at!.line}`).toMatch(/\b(yield|return)\b/);
+      }
+    });
+  }
+
+  it('the English and Japanese pseudocode carry the same ids on the same lines', () => {
+    for (const { id: algorithm } of ALGORITHMS) {
+      const ids = (language: 'en' | 'ja') => PSEUDOCODE[language][algorithm].map((l) => l.ids.join(' '));
+      expect(ids('ja'), algorithm).toEqual(ids('en'));
+    }
+  });
+
+  it('every id used is a known line id, and each marks one line per file', () => {
+    const known = new Set<string>(LINE_IDS);
+    for (const language of ['en', 'ja'] as const) {
+      for (const lines of Object.values(PSEUDOCODE[language]))
+        for (const l of lines) for (const id of l.ids) expect(known).toContain(id);
+    }
+    for (const [file, source] of Object.entries(TEXTBOOK_SOURCES)) {
+      const all = [...source.matchAll(/\/\/\s*@line\s+([a-z-]+)/g)].map((m) => m[1]);
+      for (const id of all) expect(known, `${file}: ${id}`).toContain(id);
+      expect(new Set(all).size, `${file} marks an id twice`).toBe(all.length);
+    }
+    // Within an algorithm's files no id is marked twice either (the first file would hide the second).
+    for (const files of Object.values(TEXTBOOK_FILES)) {
+      const ids = files.flatMap((f) => [...markerLines(TEXTBOOK_SOURCES[f]).keys()]);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('markerLines reads 1-based line numbers', () => {
+    expect(markerLines('a\nyield x; // @line pop\nb // @line goal-test')).toEqual(
+      new Map([
+        ['pop', 2],
+        ['goal-test', 3],
+      ]),
+    );
   });
 });
