@@ -1,9 +1,10 @@
 /**
  * Catalogs that belong to one mode each, merged under their own top-level key
- * (t('play.…'), t('compare.…'), t('explorer.…')) so features can grow their strings apart.
+ * (t('play.…'), t('compare.…'), t('explorer.…'), t('pseudocode.…')) so features can grow their strings apart.
  */
 import { compare } from './compare';
 import { explorer } from './explorer';
 import { play } from './play';
+import { pseudocode } from './pseudocode';
 
-export const FEATURES = { play, compare, explorer } as const;
+export const FEATURES = { play, compare, explorer, pseudocode } as const;

@@ -24,3 +24,8 @@ export const PSEUDOCODE: Readonly<Record<Language, Pseudocode>> = { en, ja };
 export function pseudoLineIndex(lines: readonly PseudoLine[], id: LineId): number {
   return lines.findIndex((line) => line.ids.includes(id));
 }
+
+/** A line's text with the heuristic named (`{{h}}`). */
+export function pseudoLineText(line: PseudoLine, heuristicName: string): string {
+  return line.text.replaceAll('{{h}}', heuristicName);
+}

@@ -10,6 +10,7 @@ import { useUiStore } from '../../store/uiStore';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { FrontierPanel } from './FrontierPanel';
+import { LivePseudocodePanel } from '../pseudocode/PseudocodePanel';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
@@ -80,6 +81,7 @@ export function VisualizerPage() {
               tabIndex={0}
             >
               <LaggedRepaint>
+                <LivePseudocodePanel />
                 {logOpen && <LessonLog />}
                 <SolutionPanel />
                 <StatsPanel />
