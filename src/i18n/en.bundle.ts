@@ -5,5 +5,6 @@
 import { bundle } from './bundles';
 import { en } from './en';
 import { compareEn } from './features/compare.en';
+import { pseudocodeEn } from './features/pseudocode.en';
 
-export default bundle(en, { compare: compareEn });
+export default bundle(en, { compare: compareEn, pseudocode: pseudocodeEn });

@@ -10,11 +10,15 @@ export const playPage = lazyComponent(() => import('./play/PlayPage').then((m) =
 export const explorerPage = lazyComponent(() => import('./explorer/ExplorerPage').then((m) => m.ExplorerPage));
 export const searchTree = lazyComponent(() => import('./tree/SearchTree').then((m) => m.SearchTree));
 export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles').then((m) => m.AnimatedTiles));
+export const pseudocodePanel = lazyComponent(() =>
+  import('./pseudocode/PseudocodePanel').then((m) => m.LivePseudocodePanel),
+);
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
 
 /** In the order a lesson usually reaches them. */
 export const PRELOAD_ORDER = [
   animatedTiles.preload,
+  pseudocodePanel.preload,
   searchTree.preload,
   comparePage.preload,
   playPage.preload,

@@ -1,4 +1,9 @@
-/** A*: expands by f = g + h; with an admissible heuristic the first goal expanded is optimal. */
+/**
+ * A*: expands by f = g + h; with an admissible heuristic the first goal expanded is optimal.
+ *
+ * To read the algorithm, open textbook/bestFirst.ts (aStar): the same search written as in the textbook, with
+ * exactly these events (tests/unit/core/textbook.test.ts). This file runs the fast version.
+ */
 import { bestFirst } from './bestFirst';
 import type { Run } from './run';
 import type { Search } from './types';

@@ -2,6 +2,9 @@
  * Breadth-first search, the classroom version: a FIFO queue, a seen set, and the goal test at
  * generation. Optimal for unit move costs. The loop is bfsKernel.ts; this file wires it to the
  * generator that runs it in chunks (chunked.ts).
+ *
+ * To read the algorithm, open textbook/breadthFirst.ts: the same search written as in the textbook, with
+ * exactly these events (tests/unit/core/textbook.test.ts). This file runs the fast version.
  */
 import { closeBfs, expandUntil, openBfs } from './bfsKernel';
 import { arenaSolution, runInChunks } from './chunked';

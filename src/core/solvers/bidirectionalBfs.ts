@@ -10,6 +10,9 @@
  * announced by a `generate` event with side 'backward', parentId -1 and outcome 'new'. Every
  * node carries its side. The path's node ids run from the start to the goal: forward ids up to
  * the meeting state, then backward ids to the goal (the meeting state appears once).
+ *
+ * To read the algorithm, open textbook/bidirectional.ts: the same search written as in the textbook, with
+ * exactly these events (tests/unit/core/textbook.test.ts). This file runs the fast version.
  */
 import type { SearchEvent } from '../events';
 import type { Direction } from '../puzzle';

@@ -62,7 +62,10 @@ export function aStarKey(f: number, h: number, id: number): number {
   return (f * A_STAR_H_LIMIT + h) * ID_SPAN + id;
 }
 
-export type FrontierComparator = (a: NodeInfo, b: NodeInfo) => number;
+/** What the order reads of a node: a NodeInfo, or a textbook solver's node (textbook/problem.ts). */
+export type Ordered = Pick<NodeInfo, 'id' | 'g' | 'h' | 'f' | 'side'>;
+
+export type FrontierComparator = (a: Ordered, b: Ordered) => number;
 
 const byInsertion: FrontierComparator = (a, b) => a.id - b.id;
 const newestFirst: FrontierComparator = (a, b) => b.id - a.id;
@@ -71,7 +74,7 @@ function byPriority(algorithm: AlgorithmId): FrontierComparator {
   return (a, b) => a.f - b.f || tieKey(algorithm, a.g, a.h, a.id) - tieKey(algorithm, b.g, b.h, b.id);
 }
 
-const sideRank = (n: NodeInfo) => (n.side === 'backward' ? 1 : 0);
+const sideRank = (n: Ordered) => (n.side === 'backward' ? 1 : 0);
 const layersAlternate: FrontierComparator = (a, b) => a.g - b.g || sideRank(a) - sideRank(b) || a.id - b.id;
 
 /** Negative when `a` is taken before `b`. Sort a frontier with it to show the solver's order. */

@@ -9,6 +9,9 @@
  *
  * Like the other engines, the loop (`walkUntil`) is a plain function run in chunks by
  * runInChunks (chunked.ts).
+ *
+ * To read the algorithm, open textbook/randomWalk.ts: the same search written as in the textbook, with
+ * exactly these events (tests/unit/core/textbook.test.ts). This file runs the fast version.
  */
 import type { SearchEvent } from '../events';
 import { seededRandom } from '../random';

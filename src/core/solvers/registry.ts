@@ -20,7 +20,7 @@ import { idaStar } from './idaStar';
 import { iterativeDeepening } from './iddfs';
 import { makeModel } from './model';
 import { randomWalk } from './randomWalk';
-import { ActiveClock, Run, resolveOptions, timed } from './run';
+import { ActiveClock, Run, resolveOptions, timed, type ResolvedOptions } from './run';
 import type { FinalEvent, Search, SearchRefusal, SearchStart, SolveOptions } from './types';
 import { DEFAULT_HEURISTIC, DEFAULT_WEIGHT } from './types';
 import { optionsProblem, permutationProblem, puzzleProblem } from './validate';
@@ -54,8 +54,25 @@ export function startSearch(puzzle: Puzzle, start: readonly number[], options: S
   }
 }
 
-function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptions): SearchStart {
-  const invalid = (message: string): SearchStart => ({ ok: false, reason: 'invalid', message });
+/** A search that may start: the checked input and the options with every default filled in. */
+export interface PreparedSearch {
+  readonly ok: true;
+  readonly puzzle: Puzzle;
+  readonly start: number[];
+  readonly options: ResolvedOptions;
+}
+
+/**
+ * Every check `startSearch` makes before a search starts (input, options, heuristic support,
+ * solvability), and the resolved options. Shared with the textbook solvers (textbook/index.ts),
+ * so both refuse exactly the same inputs.
+ */
+export function prepareSearch(
+  puzzleIn: Puzzle,
+  startIn: readonly number[],
+  options: SolveOptions,
+): PreparedSearch | SearchRefusal {
+  const invalid = (message: string): SearchRefusal => ({ ok: false, reason: 'invalid', message });
   const puzzleIssue = puzzleProblem(puzzleIn);
   if (puzzleIssue) return invalid(puzzleIssue);
   const puzzle: Puzzle = { rows: puzzleIn.rows, cols: puzzleIn.cols, goal: Array.from(puzzleIn.goal) };
@@ -83,20 +100,26 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   const weight = options.weight ?? DEFAULT_WEIGHT;
   // Every heuristic offered is admissible, so optimality depends only on the algorithm (and w).
   const optimal = algorithm === 'wastar' ? weight <= 1 : info.optimal;
-  const clock = new ActiveClock(options.now ?? defaultNow);
-  const resolved = resolveOptions(options, heuristicId, optimal);
+  return { ok: true, puzzle, start, options: resolveOptions(options, heuristicId, optimal) };
+}
 
-  if (algorithm === 'idastar' && heuristicId === 'pdb') {
+function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptions): SearchStart {
+  const prepared = prepareSearch(puzzleIn, startIn, options);
+  if (!prepared.ok) return prepared;
+  const { puzzle, start, options: resolved } = prepared;
+  const clock = new ActiveClock(options.now ?? defaultNow);
+
+  if (resolved.algorithm === 'idastar' && resolved.heuristic === 'pdb') {
     // The specialised kernel of src/core/pdb/ (same event stream, much faster than the generic
     // IDA* with a pdb heuristic); it loads or builds its tables on the first `next()`.
     const run = new Run(makeModel(puzzle, start, null), resolved, clock);
-    return { ok: true, search: drive(pdbIdaStar(run), clock), optimal };
+    return { ok: true, search: drive(pdbIdaStar(run), clock), optimal: resolved.optimal };
   }
 
   // Built only now: a pattern database is costly, and an unsolvable board needs none.
-  const heuristic: Heuristic | null = heuristicId === null ? null : makeHeuristic(heuristicId, puzzle);
+  const heuristic: Heuristic | null = resolved.heuristic === null ? null : makeHeuristic(resolved.heuristic, puzzle);
   const run = new Run(makeModel(puzzle, start, heuristic), resolved, clock);
-  return { ok: true, search: drive(SOLVERS[algorithm](run), clock), optimal };
+  return { ok: true, search: drive(SOLVERS[resolved.algorithm](run), clock), optimal: resolved.optimal };
 }
 
 function defaultNow(): number {

@@ -204,9 +204,7 @@ export class Run {
   }
 
   exhausted(depthLimit?: number): FinalEvent {
-    return depthLimit === undefined
-      ? { type: 'exhausted', stats: this.stats() }
-      : { type: 'exhausted', stats: this.stats(), depthLimit };
+    return exhaustedEvent(this.stats(), depthLimit);
   }
 
   limit(reason: LimitReason): FinalEvent {
@@ -216,6 +214,11 @@ export class Run {
   startEvent(root: NodeInfo): SearchEvent {
     return { type: 'start', root, algorithm: this.opts.algorithm, optimal: this.opts.optimal };
   }
+}
+
+/** The 'exhausted' event; `depthLimit` only when depth-limited DFS cut nodes at that depth. */
+export function exhaustedEvent(stats: SearchStats, depthLimit?: number): FinalEvent {
+  return depthLimit === undefined ? { type: 'exhausted', stats } : { type: 'exhausted', stats, depthLimit };
 }
 
 /** A NodeInfo for the views; `move` is an index into DIRECTIONS, -1 for a root. */

@@ -2,7 +2,7 @@
  * The step-through view a teacher projects: the set-up, then the current node, the frontier,
  * the closed set and the numbers, with the playback bar below.
  */
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
@@ -10,6 +10,8 @@ import { useUiStore } from '../../store/uiStore';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { FrontierPanel } from './FrontierPanel';
+import { pseudocodePanel } from '../lazyParts';
+import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
@@ -25,6 +27,9 @@ import { TooLargeNotice } from './TooLargeNotice';
 import { usePlaybackKeys } from './usePlaybackKeys';
 import { LaggedRepaint } from './useRun';
 import './visualizer.css';
+
+// The pseudocode texts and the solvers' source text are its own chunk, loaded after the first paint.
+const LivePseudocodePanel = pseudocodePanel.Component;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -69,6 +74,9 @@ export function VisualizerPage() {
             </Column>
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed}>
               <LaggedRepaint>
+                <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                  <LivePseudocodePanel />
+                </Suspense>
                 {logOpen && <LessonLog />}
                 <SolutionPanel />
                 <StatsPanel />

@@ -1,0 +1,47 @@
+/**
+ * Breadth-first search (AIMA 3.4.1, the graph-search version): a FIFO queue, so the shallowest
+ * node is expanded first, and the goal test when a child is generated, one layer earlier than
+ * testing at expansion. Optimal when every move costs 1. The fast version: ../bfsKernel.ts.
+ */
+import type { StateKey } from '../../events';
+import type { Node, Problem, TextbookSearch } from './problem';
+import { Tally, childrenOf, generated, info, pathTo, rootNode } from './problem';
+
+/** BFS orders by depth alone: f = g, and no heuristic. */
+export const byDepth = (g: number): number => g;
+
+export function* breadthFirstSearch(problem: Problem): TextbookSearch {
+  const tally = new Tally(problem);
+  const root = rootNode(problem, byDepth);
+  yield tally.start(root); // @line init
+  if (root.key === problem.goalKey) return tally.solved([root]); // @line goal-root
+  const frontier: Node[] = [root]; // FIFO: push at the back, take from the front
+  const reached = new Set<StateKey>([root.key]); // every state ever generated
+  const closed = new Set<StateKey>(); // the states expanded
+  for (;;) {
+    if (frontier.length === 0) return tally.exhausted(); // @line exhausted
+    const reason = tally.limitReached(reached.size);
+    if (reason !== null) return tally.limit(reason); // @line limit
+    const node = frontier.shift()!;
+    closed.add(node.key);
+    tally.expanded++;
+    yield { type: 'expand', node: info(node) }; // @line pop
+    for (const child of childrenOf(problem, node, tally, byDepth)) {
+      if (closed.has(child.key)) {
+        tally.duplicates++;
+        yield generated(child, 'closed'); // @line closed
+      } else if (reached.has(child.key)) {
+        tally.duplicates++;
+        yield generated(child, 'frontier'); // @line in-frontier
+      } else {
+        reached.add(child.key);
+        frontier.push(child);
+        tally.note(frontier.length, reached.size);
+        yield generated(child, 'new'); // @line push
+        if (child.key === problem.goalKey) return tally.solved(pathTo(child)); // @line goal-test
+      }
+    }
+    const progress = tally.progress();
+    if (progress !== null) yield progress; // @line progress
+  }
+}

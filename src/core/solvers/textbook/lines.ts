@@ -1,0 +1,106 @@
+/**
+ * Which line of an algorithm produced an event: the same line id names it in the pseudocode
+ * (src/i18n/pseudocode/) and in the textbook source, where a marker comment `// @line <id>`
+ * sits on the line that emits the event. The highlight is found in the source text itself, so
+ * it cannot drift when a file changes; tests/unit/core/textbook.test.ts checks that every
+ * event each algorithm emits maps to a line in the pseudocode (en and ja) and in the source.
+ */
+import type { AlgorithmId, GenerateOutcome, SearchEvent } from '../../events';
+
+export const LINE_IDS = [
+  'init', // the frontier starts with the root
+  'init-backward', // bidirectional BFS: the backward frontier starts with the goal
+  'goal-root', // BFS: the start is already the goal
+  'pop', // a node is taken from the frontier and expanded
+  'goal-test', // the goal test that succeeds
+  'push', // a new child enters the frontier
+  'closed', // a child whose state was expanded: dropped
+  'in-frontier', // a child whose state waits in the frontier with an equal or better g: dropped
+  'improved', // a better path to a state in the frontier: its entry is replaced
+  'reopened', // a better path to an expanded state: back to the frontier
+  'cycle', // a child repeating a state on the current path: dropped
+  'bound-cut', // a child above the bound (depth limit, IDA* f bound): cut
+  'new-pass', // IDDFS / IDA*: a new pass with a higher bound
+  'backtrack', // a depth-first search leaves a node
+  'progress', // the loop goes on (a periodic progress report)
+  'exhausted', // nothing left: failure
+  'limit', // the budget is spent
+] as const;
+
+export type LineId = (typeof LINE_IDS)[number];
+
+const OUTCOME_LINE: Readonly<Record<GenerateOutcome, LineId>> = {
+  new: 'push',
+  closed: 'closed',
+  frontier: 'in-frontier',
+  improved: 'improved',
+  reopened: 'reopened',
+  pruned: 'bound-cut',
+  cycle: 'cycle',
+};
+
+/** The line that emitted `event` in the textbook version of `algorithm`. */
+export function lineOf(algorithm: AlgorithmId, event: SearchEvent): LineId {
+  switch (event.type) {
+    case 'start':
+      return 'init';
+    case 'expand':
+      return 'pop';
+    case 'generate':
+      // Bidirectional BFS announces its backward root as a generated node without a parent.
+      return event.node.parentId === -1 ? 'init-backward' : OUTCOME_LINE[event.outcome];
+    case 'iteration':
+      return 'new-pass';
+    case 'backtrack':
+      return 'backtrack';
+    case 'progress':
+      return 'progress';
+    case 'solved':
+      // The searches testing at generation check the root apart, before the loop.
+      return event.path.length === 0 && (algorithm === 'bfs' || algorithm === 'bibfs') ? 'goal-root' : 'goal-test';
+    case 'exhausted':
+      return 'exhausted';
+    case 'limit':
+      return 'limit';
+  }
+}
+
+/** The textbook files of each algorithm, the one to read first first (sources.ts bundles them). */
+export const TEXTBOOK_FILES = {
+  bfs: ['breadthFirst.ts'],
+  dfs: ['depthLimited.ts', 'depthFirstPass.ts'],
+  iddfs: ['iterativeDeepening.ts', 'depthFirstPass.ts'],
+  greedy: ['bestFirst.ts'],
+  astar: ['bestFirst.ts'],
+  wastar: ['bestFirst.ts'],
+  idastar: ['iterativeDeepening.ts', 'depthFirstPass.ts'],
+  bibfs: ['bidirectional.ts'],
+  random: ['randomWalk.ts'],
+} as const satisfies Record<AlgorithmId, readonly string[]>;
+
+export type TextbookFile = (typeof TEXTBOOK_FILES)[AlgorithmId][number];
+
+const MARKER = /\/\/\s*@line\s+([a-z-]+)\s*$/;
+
+/** Line numbers (1-based) of the `// @line <id>` markers in a source text, by id. */
+export function markerLines(source: string): Map<string, number> {
+  const out = new Map<string, number>();
+  source.split('\n').forEach((text, i) => {
+    const match = MARKER.exec(text);
+    if (match && !out.has(match[1])) out.set(match[1], i + 1);
+  });
+  return out;
+}
+
+/** Where a line id sits in an algorithm's files: the file and its 1-based line, or null. */
+export function sourceLine(
+  algorithm: AlgorithmId,
+  id: LineId,
+  sources: Readonly<Record<TextbookFile, string>>,
+): { file: TextbookFile; line: number } | null {
+  for (const file of TEXTBOOK_FILES[algorithm]) {
+    const line = markerLines(sources[file]).get(id);
+    if (line !== undefined) return { file, line };
+  }
+  return null;
+}

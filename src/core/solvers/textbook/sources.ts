@@ -1,0 +1,23 @@
+/**
+ * The textbook solvers' own source text, bundled as strings by Vite's `?raw` import (no eval:
+ * the page only shows it). Kept apart from index.ts so the command line, which runs in plain
+ * Node, never loads it.
+ */
+import bestFirst from './bestFirst.ts?raw';
+import bidirectional from './bidirectional.ts?raw';
+import breadthFirst from './breadthFirst.ts?raw';
+import depthFirstPass from './depthFirstPass.ts?raw';
+import depthLimited from './depthLimited.ts?raw';
+import iterativeDeepening from './iterativeDeepening.ts?raw';
+import type { TextbookFile } from './lines';
+import randomWalk from './randomWalk.ts?raw';
+
+export const TEXTBOOK_SOURCES: Readonly<Record<TextbookFile, string>> = {
+  'bestFirst.ts': bestFirst,
+  'bidirectional.ts': bidirectional,
+  'breadthFirst.ts': breadthFirst,
+  'depthFirstPass.ts': depthFirstPass,
+  'depthLimited.ts': depthLimited,
+  'iterativeDeepening.ts': iterativeDeepening,
+  'randomWalk.ts': randomWalk,
+};

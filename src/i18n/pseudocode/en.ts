@@ -1,0 +1,134 @@
+/** The pseudocode in English, AIMA style (see index.ts). */
+import type { Pseudocode, PseudoLine } from './index';
+import { line } from './line';
+
+function bestFirst(name: string, f: string, ties: string, betterPaths: boolean): PseudoLine[] {
+  return [
+    line('', `function ${name}(problem) returns a solution, or failure`),
+    line('', `  // f(n) = ${f}; ties: ${ties}`),
+    line('', '  node ← NODE(STATE = problem.INITIAL)'),
+    line('init', '  frontier ← a priority queue ordered by f, with node as an element'),
+    line('', '  reached ← a lookup table, with one entry with key problem.INITIAL and value node'),
+    line('', '  closed ← an empty set'),
+    line('progress', '  while true do'),
+    line('exhausted', '    if IS-EMPTY(frontier) then return failure'),
+    line('limit', '    if the budget is spent then return limit reached'),
+    line('pop', '    node ← POP(frontier); add node.STATE to closed'),
+    line('goal-test', '    if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
+    line('', '    for each child in EXPAND(problem, node) do'),
+    line('', '      s ← child.STATE'),
+    betterPaths
+      ? line('', '      if s is in reached and child.PATH-COST ≥ reached[s].PATH-COST then')
+      : line('', '      if s is in reached then   // a path cost is never reconsidered'),
+    line('closed', '        skip child   // s is in closed: already expanded'),
+    line('in-frontier', '        skip child   // otherwise: already in the frontier'),
+    line('push', '      else if s is not in reached then reached[s] ← child; add child to frontier'),
+    ...(betterPaths
+      ? [
+          line(
+            'reopened',
+            '      else if s is in closed then remove s from closed; reached[s] ← child; add child to frontier',
+          ),
+          line('improved', '      else replace reached[s] in frontier by child; reached[s] ← child'),
+        ]
+      : []),
+  ];
+}
+
+const boundedDfs: PseudoLine[] = [
+  line('', ''),
+  line('', 'function BOUNDED-DFS(problem, root, bound) returns a solution, or the smallest f cut'),
+  line('', '  frontier ← a LIFO stack, with root as an element; path ← an empty list; cut ← ∞'),
+  line('progress', '  while not IS-EMPTY(frontier) do'),
+  line('limit', '    if the budget is spent then return limit reached'),
+  line('', '    node ← POP(frontier)'),
+  line('backtrack', '    while LENGTH(path) > node.DEPTH do remove the last node of path'),
+  line('pop', '    append node to path   // expand node'),
+  line('goal-test', '    if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
+  line('', '    for each child in EXPAND(problem, node) do'),
+  line('cycle', '      if child.STATE is on path then skip child   // a cycle'),
+  line('bound-cut', '      else if f(child) > bound then cut ← MIN(cut, f(child))   // cut off'),
+  line('push', '      else push child onto frontier'),
+  line('', '  remove every node of path'),
+  line('', '  return cut'),
+];
+
+function deepening(name: string, f: string, first: string): PseudoLine[] {
+  return [
+    line('', `function ${name}(problem) returns a solution, or failure`),
+    line('', `  // f(n) = ${f}`),
+    line('init', `  root ← NODE(problem.INITIAL); bound ← ${first}`),
+    line('', '  for pass = 1 to ∞ do'),
+    line('new-pass', '    start the pass again from root, with this bound'),
+    line('', '    result ← BOUNDED-DFS(problem, root, bound)'),
+    line('exhausted', '    if result = ∞ then return failure   // nothing was cut'),
+    line('', '    if result is a number then bound ← result else return result'),
+    ...boundedDfs,
+  ];
+}
+
+const breadthFirst: PseudoLine[] = [
+  line('', 'function BREADTH-FIRST-SEARCH(problem) returns a solution, or failure'),
+  line('init', '  node ← NODE(problem.INITIAL)'),
+  line('goal-root', '  if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
+  line('', '  frontier ← a FIFO queue, with node as an element'),
+  line('', '  reached ← {problem.INITIAL}; closed ← an empty set'),
+  line('progress', '  while true do'),
+  line('exhausted', '    if IS-EMPTY(frontier) then return failure'),
+  line('limit', '    if the budget is spent then return limit reached'),
+  line('pop', '    node ← POP(frontier); add node.STATE to closed'),
+  line('', '    for each child in EXPAND(problem, node) do'),
+  line('', '      s ← child.STATE'),
+  line('closed', '      if s is in closed then skip child   // already expanded'),
+  line('in-frontier', '      else if s is in reached then skip child   // already in the frontier'),
+  line('push', '      else add s to reached; add child to the back of frontier'),
+  line('goal-test', '        if problem.IS-GOAL(s) then return SOLUTION(child)'),
+];
+
+export const en: Pseudocode = {
+  bfs: breadthFirst,
+  dfs: [
+    line('', 'function DEPTH-LIMITED-SEARCH(problem, ℓ) returns a solution, or failure'),
+    line('', '  // f(n) = g(n), the depth: nodes deeper than ℓ are cut'),
+    line('init', '  root ← NODE(problem.INITIAL)'),
+    line('', '  result ← BOUNDED-DFS(problem, root, ℓ)'),
+    line('exhausted', '  if result is a number then return failure   // within ℓ moves, if some node was cut'),
+    line('', '  return result'),
+    ...boundedDfs,
+  ],
+  iddfs: deepening('ITERATIVE-DEEPENING-SEARCH', 'g(n), the depth', '0'),
+  greedy: bestFirst('GREEDY-BEST-FIRST-SEARCH', 'h(n), h = {{h}}', 'the smaller g, then the older node', false),
+  astar: bestFirst('A*-SEARCH', 'g(n) + h(n), h = {{h}}', 'the smaller h, then the older node', true),
+  wastar: bestFirst('WEIGHTED-A*-SEARCH', 'g(n) + w × h(n), h = {{h}}', 'the smaller h, then the older node', true),
+  idastar: deepening('IDA*', 'g(n) + h(n), h = {{h}}', 'f(root)'),
+  bibfs: [
+    line('', 'function BIDIRECTIONAL-BFS(problem) returns a solution, or failure'),
+    line('init', '  node_F ← NODE(problem.INITIAL)'),
+    line('goal-root', '  if problem.IS-GOAL(node_F.STATE) then return SOLUTION(node_F)'),
+    line('init-backward', '  node_B ← NODE(problem.GOAL)'),
+    line('', '  for each side d in {F, B}: frontier_d ← a FIFO queue with node_d; reached_d ← {node_d}; closed_d ← {}'),
+    line('', '  d ← F; other ← B'),
+    line('', '  while true do'),
+    line('exhausted', '    if IS-EMPTY(frontier_d) then return failure'),
+    line('progress', '    for each node of the shallowest layer of frontier_d do'),
+    line('limit', '      if the budget is spent then return limit reached'),
+    line('pop', '      POP(frontier_d); add node.STATE to closed_d'),
+    line('', '      for each child in EXPAND(problem, node) do'),
+    line('', '        s ← child.STATE'),
+    line('closed', '        if s is in closed_d then skip child   // already expanded'),
+    line('in-frontier', '        else if s is in reached_d then skip child   // already in the frontier'),
+    line('push', '        else reached_d[s] ← child; add child to the back of frontier_d'),
+    line('goal-test', '          if s is in reached_other then return JOIN(child, reached_other[s])'),
+    line('', '    swap d and other   // whole layers in turn, forward first'),
+  ],
+  random: [
+    line('', 'function RANDOM-WALK(problem, seed) returns a solution, or failure'),
+    line('init', '  node ← NODE(problem.INITIAL)'),
+    line('progress', '  while true do'),
+    line('limit', '    if the steps or the budget are spent then return limit reached'),
+    line('pop', '    expand node'),
+    line('goal-test', '    if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
+    line('', "    moves ← the legal moves, except the one undoing node's last move"),
+    line('push', '    node ← CHILD(node, a random element of moves)'),
+  ],
+};
