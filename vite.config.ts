@@ -6,6 +6,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 // chunks: the baseline of the first-load benchmark (bench/firstLoad.ts), never shipped.
 const unsplit = process.env.FRONTIER_UNSPLIT === '1';
 
+// What the first visit needs anyway, in a few files rather than two dozen: each module is a
+// request and a module record to set up, and on a slow laptop two dozen cost more than the
+// bytes they save (bench/firstLoad.ts measures it). Modes and panels stay their own chunks.
+const FIRST_LOAD_GROUPS = [
+  {
+    name: 'vendor',
+    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|zustand|use-sync-external-store)[\\/]/,
+  },
+  {
+    name: 'core',
+    test: /src[\\/]core[\\/](solvers[\\/](?!textbook)|replay|heuristics|pdb|events|puzzle|solvability|parse|stateKey|topology|setups|presets|random|scramble)/,
+  },
+  {
+    name: 'app',
+    test: /src[\\/](store[\\/]|links[\\/]|ui[\\/](board[\\/](Board|StillTiles|tileLayout|tileProps|MiniBoard)|playback[\\/]|hooks[\\/]|links[\\/]|loading[\\/]|lazyParts|fields[\\/]|icons|editor[\\/](BoardChoiceFields|parseErrorText|CopyButton|copyText|editorModel|EditBoardButton)|visualizer[\\/]useRun))/,
+  },
+];
+
 // A relative base lets a teacher drop `dist/` on any static host, under any sub-path.
 export default defineConfig({
   base: './',
@@ -47,7 +65,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rolldownOptions: unsplit ? { output: { codeSplitting: false } } : {},
+    rolldownOptions: { output: { codeSplitting: unsplit ? false : { groups: FIRST_LOAD_GROUPS } } },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -65,7 +65,8 @@ async function firstUsableStep(browser: Browser, v: Variant): Promise<number> {
     await page.goto(`http://127.0.0.1:${v.port}/`, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Step forward', exact: true });
     await button.waitFor({ state: 'visible', timeout: 60_000 });
-    await page.waitForFunction(
+    // The predicate returns the page's own clock at the moment it first saw the button usable.
+    const seen = await page.waitForFunction(
       () => {
         const b = [...document.querySelectorAll('button')].find((e) => e.getAttribute('aria-label') === 'Step forward');
         return b && !(b as HTMLButtonElement).disabled ? performance.now() : false;
@@ -73,7 +74,7 @@ async function firstUsableStep(browser: Browser, v: Variant): Promise<number> {
       undefined,
       { polling: 10, timeout: 60_000 },
     );
-    return page.evaluate(() => performance.now());
+    return (await seen.jsonValue()) as number;
   } finally {
     await context.close();
   }

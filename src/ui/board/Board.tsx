@@ -1,9 +1,9 @@
 /**
  * A sliding-tile board. The tiles slide to their new cells (AnimatedTiles, framer-motion); the
- * animation code is not in the first download, so until it arrives (it is preloaded when the
- * browser is idle) the same tiles stand still at the same cells (StillTiles).
+ * animation code is not in the first download and does not compete with the first usable
+ * screen: until the idle preload has fetched it, the same tiles stand still at the same cells
+ * (StillTiles).
  */
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
 import { animatedTiles } from '../lazyParts';
@@ -28,7 +28,7 @@ export interface BoardProps {
   highlight?: number | null;
 }
 
-const AnimatedTiles = animatedTiles.Component;
+const AnimatedTiles = animatedTiles.IfLoaded;
 
 export function Board({
   rows,
@@ -53,9 +53,7 @@ export function Board({
       style={{ width: geometry.width, height: geometry.height }}
       data-testid="board"
     >
-      <Suspense fallback={<StillTiles {...tileProps} />}>
-        <AnimatedTiles {...tileProps} />
-      </Suspense>
+      <AnimatedTiles {...tileProps} fallback={<StillTiles {...tileProps} />} />
     </div>
   );
 }

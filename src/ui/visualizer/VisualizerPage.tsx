@@ -2,7 +2,7 @@
  * The step-through view a teacher projects: the set-up, then the current node, the frontier,
  * the closed set and the numbers, with the playback bar below.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
@@ -28,8 +28,9 @@ import { usePlaybackKeys } from './usePlaybackKeys';
 import { LaggedRepaint } from './useRun';
 import './visualizer.css';
 
-// The pseudocode texts and the solvers' source text are its own chunk, loaded after the first paint.
-const LivePseudocodePanel = pseudocodePanel.Component;
+// The pseudocode texts and the solvers' source text are a chunk of their own, fetched by the
+// idle preload once the first screen is usable (a placeholder holds its place until then).
+const LivePseudocodePanel = pseudocodePanel.IfLoaded;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -74,9 +75,7 @@ export function VisualizerPage() {
             </Column>
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed}>
               <LaggedRepaint>
-                <Suspense fallback={<LoadingPlaceholder what="panel" />}>
-                  <LivePseudocodePanel />
-                </Suspense>
+                <LivePseudocodePanel fallback={<LoadingPlaceholder what="panel" />} />
                 {logOpen && <LessonLog />}
                 <SolutionPanel />
                 <StatsPanel />
