@@ -149,6 +149,10 @@ function* tracedSearch(run: Run, frame: PdbFrame, solvable: boolean): Generator<
     const root = rootInfo(run.nextId++);
     yield { type: 'iteration', pass, bound, root };
     stack.push({ node: root, blank: tiles.indexOf(0) });
+    // The root waits on the stack before anything is expanded (as in the generic IDA*).
+    run.frontier = stack.length;
+    run.memory = stack.length + path.length;
+    run.notePeaks();
     let nextBound = Infinity;
 
     while (stack.length > 0) {
