@@ -3,6 +3,7 @@
  * chunk, downloaded when first opened and preloaded when the browser is idle (App). Every chunk
  * is also precached by the service worker, so all of them work offline after one visit.
  */
+import { LANGUAGES, i18n } from '../i18n';
 import { lazyComponent } from './loading/lazyComponent';
 
 export const comparePage = lazyComponent(() => import('./compare/ComparePage').then((m) => m.ComparePage));
@@ -24,4 +25,6 @@ export const PRELOAD_ORDER = [
   playPage.preload,
   explorerPage.preload,
   editorDialog.preload,
+  // The other language's catalog: switching language in front of a class is then one repaint.
+  () => i18n.loadLanguages([...LANGUAGES]),
 ];

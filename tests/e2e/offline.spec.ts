@@ -84,7 +84,8 @@ test('pattern databases built once are used offline: the worksheet 4x4 solves, a
   await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', String(worksheet.optimal));
 
   await context.setOffline(true);
-  await page.reload();
+  // The same link again (the address bar may by now say step=18, which a reload would reopen).
+  await page.goto(link);
   // Offline: read back from IndexedDB, far faster than building them again (5 s or more here).
   const started = Date.now();
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1', { timeout: 3_000 });
