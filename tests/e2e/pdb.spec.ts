@@ -3,11 +3,16 @@
  * progress bar while the page stays responsive, then Korf's instance 1 solved optimally.
  */
 import { expect, test } from './fixtures';
+import { loadAverage, worstTaskCpuMs } from './mainThreadTasks';
 
 // Korf (1985), instance 1, written for the blank-last goal: 57 moves.
 const KORF_1 = '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2';
 
-test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves', async ({ page, consoleErrors }) => {
+test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   await page.goto('./');
   await page.getByLabel('Start board', { exact: true }).fill(KORF_1);
@@ -21,6 +26,10 @@ test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves
       type: 'longtask',
     });
   });
+  // Judged by the page's own CPU time per task (a Chrome trace), as the top-speed tests are: the
+  // worker building the tables holds one of this machine's two cores, so the wall clock of a
+  // page task mostly measures the wait for the other (the wall-clock figure is printed beside).
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await page.getByRole('button', { name: 'Load' }).click();
   await expect(page.getByTestId('preparing')).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/pdb-building.png' });
@@ -32,12 +41,14 @@ test('IDA* with pattern databases on Korf #1: tables built in a worker, 57 moves
   await page.getByLabel('言語').selectOption('en');
   console.log(`language switched twice during the build in ${Date.now() - started} ms (wall clock, a figure only)`);
   await expect(page.getByTestId('preparing')).toBeHidden({ timeout: 150_000 });
+  const worstCpuMs = worstTaskCpuMs(await browser.stopTracing());
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   console.log(
-    `pattern databases built: ${longTasks.length} long tasks, worst ${Math.max(0, ...longTasks).toFixed(0)} ms`,
+    `pattern databases built: worst task ${worstCpuMs.toFixed(0)} ms of CPU; by the wall clock ` +
+      `${longTasks.length} long tasks, worst ${Math.max(0, ...longTasks).toFixed(0)} ms (load ${loadAverage()})`,
   );
   // Issue #10: no main-thread task over 100 ms (target 50) while the tables build and import.
-  expect(Math.max(0, ...longTasks), 'longest main-thread task (ms)').toBeLessThan(100);
+  expect(worstCpuMs, 'longest main-thread task (ms of CPU)').toBeLessThan(100);
 
   // The run is ready: the first pass's bound is the root's pattern-database estimate.
   await page.getByRole('button', { name: 'Step forward' }).click();
