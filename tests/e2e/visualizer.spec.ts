@@ -63,7 +63,11 @@ test('BFS at top speed plays a 20-move board to the end and shows the solution',
   await loadBoard(page, MEDIUM.join(' '), 'Breadth-first search (BFS)');
   await page.getByLabel('Speed', { exact: true }).fill('40'); // the top step: as fast as the machine goes
   await expect(page.getByText('Maximum')).toBeVisible();
+  const tile = page.getByRole('group', { name: 'Board of the node being expanded' }).getByRole('button').first();
   await page.getByRole('button', { name: 'Play' }).click();
+  // At top speed the tiles stand still at their cells (StillTiles' translate(x, y)): sliding
+  // them would cost a third of each repaint and show nothing. framer-motion writes translateX().
+  await expect(tile).toHaveAttribute('style', /transform: translate\(/);
   await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', '20', { timeout: 30_000 });
   await expect(page.getByTestId('narration')).toContainText('Solved: 20 moves');
   await expect(page.getByRole('button', { name: 'Play' })).toBeDisabled();

@@ -2,7 +2,9 @@
  * A sliding-tile board. The tiles slide to their new cells (AnimatedTiles, framer-motion); the
  * animation code is not in the first download and does not compete with the first usable
  * screen: until the idle preload has fetched it, the same tiles stand still at the same cells
- * (StillTiles).
+ * (StillTiles). When the board is not to animate (fast playback) the tiles stand still too:
+ * framer-motion would still run an animation per tile per repaint, about a third of a repaint
+ * task at top speed, to show nothing.
  */
 import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
@@ -53,7 +55,11 @@ export function Board({
       style={{ width: geometry.width, height: geometry.height }}
       data-testid="board"
     >
-      <AnimatedTiles {...tileProps} fallback={<StillTiles {...tileProps} />} />
+      {animate ? (
+        <AnimatedTiles {...tileProps} fallback={<StillTiles {...tileProps} />} />
+      ) : (
+        <StillTiles {...tileProps} />
+      )}
     </div>
   );
 }
