@@ -9,20 +9,50 @@ const unsplit = process.env.FRONTIER_UNSPLIT === '1';
 // What the first visit needs anyway, in a few files rather than two dozen: each module is a
 // request and a module record to set up, and on a slow laptop two dozen cost more than the
 // bytes they save (bench/firstLoad.ts measures it). Modes and panels stay their own chunks.
-const FIRST_LOAD_GROUPS = [
+// A group takes a module of its folders only when the entry reaches it through static imports:
+// a folder also holds modules that only a lazy chunk imports (play's and compare's stores, the
+// pattern-database kernel), and a group would otherwise pull them into the first download.
+const FOLDERS = [
   {
     name: 'vendor',
     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|zustand|use-sync-external-store)[\\/]/,
   },
   {
     name: 'core',
-    test: /src[\\/]core[\\/](solvers[\\/](?!textbook)|replay|heuristics|pdb|events|puzzle|solvability|parse|stateKey|topology|setups|presets|random|scramble)/,
+    test: /src[\\/]core[\\/](solvers[\\/](?!textbook)|replay|heuristics|pdb|game|events|puzzle|solvability|parse|stateKey|topology|setups|presets|random|scramble)/,
   },
   {
     name: 'app',
     test: /src[\\/](store[\\/]|links[\\/]|ui[\\/](board[\\/](Board|StillTiles|tileLayout|tileProps|MiniBoard)|playback[\\/]|hooks[\\/]|links[\\/]|loading[\\/]|lazyParts|fields[\\/]|icons|editor[\\/](BoardChoiceFields|parseErrorText|CopyButton|copyText|editorModel|EditBoardButton)|visualizer[\\/]useRun))/,
   },
 ];
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+/** The entry imports the module, directly or through other static imports. */
+function inFirstDownload(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    const info = graph.getModuleInfo(queue.pop() as string);
+    if (!info) continue;
+    if (info.isEntry) return true;
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+const FIRST_LOAD_GROUPS = FOLDERS.map(({ name, test }) => ({
+  debugName: name,
+  name: (id: string, graph: ModuleGraph) => (test.test(id) && inFirstDownload(id, graph) ? name : null),
+}));
 
 // A relative base lets a teacher drop `dist/` on any static host, under any sub-path.
 export default defineConfig({

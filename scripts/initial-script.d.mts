@@ -7,3 +7,4 @@ export declare function measureInitialScript(dist: string): {
   bytes: number;
   gzip: number;
 };
+export declare function initialSources(dist: string): string[];

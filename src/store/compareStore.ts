@@ -15,6 +15,7 @@ import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSet
 import { PaneSession, type PaneSetup } from './compareSession';
 import { compareTimeline, NO_COMPARE_FRAME, type CompareFrame } from './compareTimeline';
 import { pageClock, type Clock } from './frameClock';
+import { announceModeStore } from './modeStores';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
 import { MAX_RECORDED_EVENTS } from './runStore';
 import { DEFAULT_SPEED_STEP } from './speed';
@@ -116,3 +117,4 @@ export function createCompareStore(clock: Clock) {
 }
 
 export const useCompareStore = createCompareStore(pageClock);
+announceModeStore('compare', useCompareStore);

@@ -7,9 +7,8 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { readScenario, type IgnoredParam, type Scenario } from '../links';
 import { useAppStore } from './appStore';
-import { useCompareStore } from './compareStore';
-import { openScenario } from './navigation';
-import { usePlayStore } from './playStore';
+import { modeStore, whenModeStoreLoaded } from './modeStores';
+import { openScenario } from './openScenario';
 import { useRunStore } from './runStore';
 
 export type LinkNotice =
@@ -21,9 +20,16 @@ export interface LinkSyncState {
   seekingTo: number | null;
   /** The page's own link has been applied (once per page load: StrictMode renders twice). */
   applied: boolean;
+  /** A link to play or compare waits for its mode's store: the address bar still says it. */
+  opening: boolean;
 }
 
-export const linkSync = createStore<LinkSyncState>(() => ({ notices: [], seekingTo: null, applied: false }));
+export const linkSync = createStore<LinkSyncState>(() => ({
+  notices: [],
+  seekingTo: null,
+  applied: false,
+  opening: false,
+}));
 
 export const useLinkNotices = () => useStore(linkSync, (s) => s.notices);
 export const dismissLinkNotices = () => linkSync.setState({ notices: [] });
@@ -31,12 +37,17 @@ export const dismissLinkNotices = () => linkSync.setState({ notices: [] });
 /** What the page shows now, as a scenario. */
 export function currentScenario(): Scenario {
   const mode = useAppStore.getState().mode;
+  // A mode whose store is still loading has no board to tell yet: its mode alone, until the
+  // store announces itself (watchScenario then calls again).
   if (mode === 'play') {
-    const { puzzle, tiles } = usePlayStore.getState();
+    const play = modeStore('play');
+    if (!play) return { mode };
+    const { puzzle, tiles } = play.getState();
     return { mode, play: { rows: puzzle.rows, cols: puzzle.cols, goal: [...puzzle.goal], tiles: [...tiles] } };
   }
   if (mode === 'compare') {
-    const compare = useCompareStore.getState();
+    const compare = modeStore('compare')?.getState();
+    if (!compare) return { mode };
     return { mode, compare: compare.setup, step: compare.clock };
   }
   const run = useRunStore.getState();
@@ -54,8 +65,19 @@ export function applyLinkOnce(search: string): void {
   const step = scenario?.setup ? (scenario.step ?? 1) : 1;
   linkSync.setState({ applied: true, notices, seekingTo: step > 1 ? step : null });
   if (!scenario) return;
-  openScenario(scenario);
-  checkSeekDone();
+  // Synchronous for the visualizer's links; play and compare first load their store.
+  linkSync.setState({ opening: true });
+  openScenario(scenario).then(
+    () => {
+      linkSync.setState({ opening: false });
+      checkSeekDone();
+    },
+    (error: unknown) => {
+      // The chunk did not load (offline before any visit cached it): the page stays usable.
+      console.warn('A link could not be opened:', error);
+      linkSync.setState({ opening: false, seekingTo: null });
+    },
+  );
 }
 
 /** Once the replay to the link's step is over: say so if the run ended before that step. */
@@ -75,18 +97,38 @@ function checkSeekDone(): void {
  * Returns the unsubscriber.
  */
 export function watchScenario(listener: { changed: () => void; modeChanged: () => void }): () => void {
-  const unsubscribe = [
+  const unsubscribe: (() => void)[] = [];
+  // A store that loads later may hold what the link should say (play's board): say it then.
+  let watching = false;
+  const loadedLater = () => {
+    if (watching) listener.changed();
+  };
+  const stopWaiting = [
+    whenModeStoreLoaded('play', (play) => {
+      unsubscribe.push(
+        play.subscribe((s, prev) => {
+          if (s.tiles !== prev.tiles || s.puzzle !== prev.puzzle) listener.changed();
+        }),
+      );
+      loadedLater();
+    }),
+    whenModeStoreLoaded('compare', (compare) => {
+      unsubscribe.push(
+        compare.subscribe((s, prev) => {
+          if (s.clock !== prev.clock || s.setup !== prev.setup) listener.changed();
+        }),
+      );
+      loadedLater();
+    }),
+  ];
+  unsubscribe.push(
+    ...stopWaiting,
     useAppStore.subscribe(listener.modeChanged),
-    usePlayStore.subscribe((s, prev) => {
-      if (s.tiles !== prev.tiles || s.puzzle !== prev.puzzle) listener.changed();
-    }),
-    useCompareStore.subscribe((s, prev) => {
-      if (s.clock !== prev.clock || s.setup !== prev.setup) listener.changed();
-    }),
     useRunStore.subscribe((s, prev) => {
       if (s.draining !== prev.draining) checkSeekDone();
       if (s.cursor !== prev.cursor || s.setup !== prev.setup || s.runId !== prev.runId) listener.changed();
     }),
-  ];
+  );
+  watching = true;
   return () => unsubscribe.forEach((u) => u());
 }

@@ -1,13 +1,12 @@
 /**
- * Moving between the page's modes with a board or a link: app-level actions the UI calls, so
+ * Moving between the page's modes with a board: app-level actions the UI calls, so
  * that no store reaches into another (play does not load the visualizer's run, the explorer
- * does not start a game). Each takes the stores it acts on from here.
+ * does not start a game). Each takes the stores it acts on from here. Only the pages that are
+ * not in the first download call these; a link is opened by openScenario.ts.
  */
 import { heuristicSupported } from '../core/heuristics';
 import { makePuzzle } from '../core/puzzle';
-import type { Scenario } from '../links';
 import { useAppStore } from './appStore';
-import { useCompareStore } from './compareStore';
 import type { StoreApi } from 'zustand';
 import { useExplorerStore, type ExplorerState } from './explorerStore';
 import { useLabStore } from './labStore';
@@ -72,22 +71,4 @@ export function openExplored(
     explorer.getState().setTab('lab');
   }
   return true;
-}
-
-/**
- * What a link says, put on screen: its mode, then its play board, its comparison at its clock,
- * or the visualizer's run replayed to its step (`loadAt`: runs are deterministic).
- */
-export function openScenario(scenario: Scenario): void {
-  useAppStore.getState().setMode(scenario.mode);
-  if (scenario.play) {
-    const p = scenario.play;
-    usePlayStore.getState().setBoard(makePuzzle(p.rows, p.cols, p.goal), p.tiles, 'link');
-  }
-  if (scenario.compare) {
-    const compare = useCompareStore.getState();
-    compare.load(scenario.compare);
-    if (scenario.step !== undefined && scenario.step > 0) compare.seek(scenario.step);
-  }
-  if (scenario.setup) useRunStore.getState().loadAt(scenario.setup, scenario.step ?? 1);
 }

@@ -31,6 +31,7 @@ import { checkSolvability } from '../core/solvability';
 import { scramble } from '../core/scramble';
 import { createDefaultSolver, type EngineProgress, type PlaySolver, type SolveOutcome } from './playSolver';
 import { PACE_RANGE, type PlayState, type PlayStoreApi, type Unanswered } from './playState';
+import { announceModeStore } from './modeStores';
 import { createStepTimer } from './stepTimer';
 
 export { PACE_RANGE, type AutoState, type HintState, type PlayState, type PlayStoreApi } from './playState';
@@ -344,3 +345,4 @@ export const usePlayStore = Object.assign(
   <T>(selector: (s: PlayState) => T): T => useStore(playStore, selector),
   playStore,
 );
+announceModeStore('play', playStore);

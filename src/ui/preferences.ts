@@ -2,7 +2,8 @@
  * Preferences in localStorage, under one versioned key. Corrupt or foreign data is ignored and
  * replaced, never trusted: a broken store must not break the page.
  */
-import { DIFFICULTIES, PACE_RANGE, type Difficulty } from '../store/playStore';
+import { DIFFICULTIES, type Difficulty } from '../core/game/difficulty';
+import { PACE_RANGE } from '../store/playState';
 import { SPEED_STEPS } from '../store/speed';
 
 const KEY = 'frontier:prefs:v1';

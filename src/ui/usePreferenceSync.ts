@@ -5,7 +5,8 @@
  * useAppearance); the overlay is saved by the panel that shows it.
  */
 import { useEffect, useState } from 'react';
-import { usePlayStore } from '../store/playStore';
+import { whenModeStoreLoaded } from '../store/modeStores';
+import type { PlayStoreApi } from '../store/playStore';
 import { useRunStore } from '../store/runStore';
 import { loadPreferences, savePreference } from './preferences';
 
@@ -17,27 +18,33 @@ function restoreOnce() {
   restored = true;
   const saved = loadPreferences();
   if (saved.speedStep !== undefined) useRunStore.getState().setSpeedStep(saved.speedStep);
-  const play = usePlayStore.getState();
-  if (saved.arrowMode) play.setArrowMode(saved.arrowMode);
-  if (saved.paceMs !== undefined) play.setPace(saved.paceMs);
-  if (saved.difficulty) play.setDifficulty(saved.difficulty);
+  // Play's store is not in the first download: restored the moment it loads, before its page
+  // renders, and saved from then on.
+  whenModeStoreLoaded('play', (store) => {
+    const play = store.getState();
+    if (saved.arrowMode) play.setArrowMode(saved.arrowMode);
+    if (saved.paceMs !== undefined) play.setPace(saved.paceMs);
+    if (saved.difficulty) play.setDifficulty(saved.difficulty);
+    savePlaySettings(store);
+  });
+}
+
+function savePlaySettings(store: PlayStoreApi) {
+  store.subscribe((s, prev) => {
+    if (s.arrowMode !== prev.arrowMode) savePreference('arrowMode', s.arrowMode);
+    if (s.paceMs !== prev.paceMs) savePreference('paceMs', s.paceMs);
+    if (s.difficulty !== prev.difficulty) savePreference('difficulty', s.difficulty);
+  });
 }
 
 /** Mounted once, in App. */
 export function usePreferenceSync() {
   useState(restoreOnce);
-  useEffect(() => {
-    const offRun = useRunStore.subscribe((s, prev) => {
-      if (s.speedStep !== prev.speedStep) savePreference('speedStep', s.speedStep);
-    });
-    const offPlay = usePlayStore.subscribe((s, prev) => {
-      if (s.arrowMode !== prev.arrowMode) savePreference('arrowMode', s.arrowMode);
-      if (s.paceMs !== prev.paceMs) savePreference('paceMs', s.paceMs);
-      if (s.difficulty !== prev.difficulty) savePreference('difficulty', s.difficulty);
-    });
-    return () => {
-      offRun();
-      offPlay();
-    };
-  }, []);
+  useEffect(
+    () =>
+      useRunStore.subscribe((s, prev) => {
+        if (s.speedStep !== prev.speedStep) savePreference('speedStep', s.speedStep);
+      }),
+    [],
+  );
 }

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { writeScenario } from '../links';
-import { applyLinkOnce, currentScenario, watchScenario } from '../store/linkSync';
+import { applyLinkOnce, currentScenario, linkSync, watchScenario } from '../store/linkSync';
 
 /** Rewrites of the address bar at most this often. */
 const WRITE_EVERY_MS = 300;
@@ -24,6 +24,7 @@ function startWriting(): () => void {
   let last = '';
   const write = () => {
     timer = null;
+    if (linkSync.getState().opening) return; // the address bar still holds the link being opened
     const query = writeScenario(currentScenario());
     if (query === last) return;
     last = query;
