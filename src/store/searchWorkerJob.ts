@@ -3,7 +3,6 @@
  * background run, compare mode's background panes and its shortest-length check all start
  * theirs here. The worker is terminated when its answer arrives or on cancel().
  */
-import { proxy, wrap } from 'comlink';
 import type { SearchStats } from '../core/events';
 import type { BackgroundRequest, BackgroundResult, SearchWorkerApi } from '../workers/search.worker';
 
@@ -21,7 +20,12 @@ export function startSearchWorker(
   if (typeof Worker === 'undefined') return null;
   const worker = new Worker(new URL('../workers/search.worker.ts', import.meta.url), { type: 'module' });
   const cancel = () => worker.terminate();
-  const result = wrap<SearchWorkerApi>(worker).run(request, proxy(onProgress));
+  // Comlink is loaded with the first worker, not in the first download.
+  const run = async (): Promise<BackgroundResult> => {
+    const { proxy, wrap } = await import('comlink');
+    return wrap<SearchWorkerApi>(worker).run(request, proxy(onProgress));
+  };
+  const result = run();
   // Done with the worker either way: its thread and memory go at once.
   void result.then(cancel, cancel);
   return { result, cancel };

@@ -15,12 +15,14 @@ export const pseudocodePanel = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.LivePseudocodePanel),
 );
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
+export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 
 /** In the order a lesson usually reaches them. */
 export const PRELOAD_ORDER = [
   animatedTiles.preload,
   pseudocodePanel.preload,
   searchTree.preload,
+  lessonLog.preload,
   comparePage.preload,
   playPage.preload,
   explorerPage.preload,

@@ -8,7 +8,7 @@
  *   await pdb?.prepare({ rows: 4, cols: 4, goal }, (p) => bar(p.done / p.total));
  *   const r = await pdb?.solve({ rows: 4, cols: 4, goal, start }, (p) => show(p));
  */
-import { proxy, wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import { deserializePdb, layoutFor, rememberPatternDatabases } from '../core/pdb';
 import { makePuzzle } from '../core/puzzle';
 import type {
@@ -45,12 +45,17 @@ export interface PdbClient {
 export function openPdbWorker(): PdbClient | null {
   if (typeof Worker === 'undefined') return null;
   const worker = new Worker(new URL('./pdb.worker.ts', import.meta.url), { type: 'module' });
-  const api: Remote<PdbWorkerApi> = wrap<PdbWorkerApi>(worker);
+  // Comlink is loaded with the first worker, not in the first download: every call is async anyway.
+  const comlink = import('comlink');
+  const remote: Promise<Remote<PdbWorkerApi>> = comlink.then(({ wrap }) => wrap<PdbWorkerApi>(worker));
+  const callback = async <T>(onProgress?: (p: T) => void) =>
+    onProgress ? (await comlink).proxy(onProgress) : undefined;
   return {
-    prepare: (puzzle, onProgress) => api.prepare(puzzle, onProgress ? proxy(onProgress) : undefined),
-    solve: (request, onProgress) => api.solve(request, onProgress ? proxy(onProgress) : undefined),
+    prepare: async (puzzle, onProgress) => (await remote).prepare(puzzle, await callback(onProgress)),
+    solve: async (request, onProgress) => (await remote).solve(request, await callback(onProgress)),
     async importTables(puzzle, onProgress) {
-      const prepared = await api.prepare(puzzle, onProgress ? proxy(onProgress) : undefined);
+      const api = await remote;
+      const prepared = await api.prepare(puzzle, await callback(onProgress));
       if (!prepared.ok) return false;
       const bytes = await api.tables(puzzle);
       // Transferred from the worker's memory just now: ours, and never stored (serialize.ts).
@@ -59,7 +64,7 @@ export function openPdbWorker(): PdbClient | null {
       if (set) rememberPatternDatabases(set);
       return set !== null;
     },
-    cancel: () => api.cancel(),
+    cancel: async () => (await remote).cancel(),
     terminate: () => worker.terminate(),
   };
 }

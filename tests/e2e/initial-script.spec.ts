@@ -48,6 +48,8 @@ test('the initial script stays within its limit (gzip), and the modes not on scr
     'src/store/labStore.ts',
     'src/ui/play/PlayPage.tsx',
     'src/ui/compare/ComparePage.tsx',
+    'src/ui/visualizer/LessonLog.tsx',
+    'node_modules/comlink/dist/esm/comlink.mjs',
   ]) {
     expect(sources, `${lazy} loads when its mode is first opened`).not.toContain(lazy);
   }

@@ -2,7 +2,7 @@
  * The step-through view a teacher projects: the set-up, then the current node, the frontier,
  * the closed set and the numbers, with the playback bar below.
  */
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
@@ -10,12 +10,11 @@ import { useUiStore } from '../../store/uiStore';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { FrontierPanel } from './FrontierPanel';
-import { pseudocodePanel } from '../lazyParts';
+import { lessonLog, pseudocodePanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
-import { LessonLog } from './LessonLog';
 import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
 import { QuizPanel } from './QuizPanel';
@@ -31,6 +30,7 @@ import './visualizer.css';
 // The pseudocode texts and the solvers' source text are a chunk of their own, fetched by the
 // idle preload once the first screen is usable (a placeholder holds its place until then).
 const LivePseudocodePanel = pseudocodePanel.IfLoaded;
+const LessonLog = lessonLog.Component;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -76,7 +76,11 @@ export function VisualizerPage() {
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed}>
               <LaggedRepaint>
                 <LivePseudocodePanel fallback={<LoadingPlaceholder what="panel" />} />
-                {logOpen && <LessonLog />}
+                {logOpen && (
+                  <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                    <LessonLog />
+                  </Suspense>
+                )}
                 <SolutionPanel />
                 <StatsPanel />
                 <IterationPanel />
