@@ -1,6 +1,7 @@
 /**
  * The background run's store with a fake Worker: comlink's wrap is replaced by a handle the
  * test drives, so start → running → progress → cancel/finish can be checked step by step.
+ * The job reaches the worker once comlink has loaded (a dynamic import): `jobStarted` waits for it.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchStats } from '../../../src/core/events';
@@ -58,6 +59,7 @@ function coreFinal(): FinalEvent {
 }
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const jobStarted = () => vi.waitFor(() => expect(jobs).toHaveLength(1));
 
 beforeEach(() => {
   jobs.length = 0;
@@ -71,7 +73,7 @@ describe('useBackgroundRun', () => {
     useBackgroundRun.getState().start(DEFAULT_SETUP, 7);
     expect(useBackgroundRun.getState()).toMatchObject({ status: 'running', runId: 7, progress: null });
     expect(workers).toHaveLength(1);
-    expect(jobs).toHaveLength(1);
+    await jobStarted();
 
     const stats: SearchStats = { ...coreFinal().stats, expanded: 123 };
     jobs[0].onProgress(stats);
@@ -90,6 +92,7 @@ describe('useBackgroundRun', () => {
   it('finish → done with the core’s final event and its statistics; the worker is released', async () => {
     const final = coreFinal();
     useBackgroundRun.getState().start(DEFAULT_SETUP, 3);
+    await jobStarted();
     jobs[0].resolve({ ok: true, final });
     await flush();
     const s = useBackgroundRun.getState();
@@ -101,6 +104,7 @@ describe('useBackgroundRun', () => {
 
   it('a refusal is a failure code (translated by the page), not an English sentence', async () => {
     useBackgroundRun.getState().start(DEFAULT_SETUP, 1);
+    await jobStarted();
     jobs[0].resolve({ ok: false, reason: 'unsolvable', message: 'unsolvable' });
     await flush();
     expect(useBackgroundRun.getState()).toMatchObject({ status: 'failed', failure: 'unsolvable' });
