@@ -172,6 +172,13 @@ test('guess the next line: a right and a wrong guess are scored, by mouse and by
   await expect(region.locator('li.guess-wrong')).toHaveCount(1);
   await expect(region.locator('li.guess-wrong')).toContainText('your guess');
   await expect(current(page)).toHaveText(expectedLine('en', 'astar', events[2]));
+  // The side column scrolled to the running line, and the verdict and the score stuck above it.
+  const side = page.getByRole('region', { name: 'Details' });
+  await expect.poll(() => side.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await expectInside(status, side, 'the verdict and the score');
+  await expectInside(current(page), side, 'the running line');
+  const [bar, line] = [await status.boundingBox(), await current(page).boundingBox()];
+  expect(line!.y, 'the running line is not under the sticky score').toBeGreaterThanOrEqual(bar!.y + bar!.height - 0.5);
 
   // Stepping back is no answer: the verdict goes, the score stays, and a pick there is dropped by a jump.
   await page.getByRole('button', { name: 'Step back', exact: true }).click();

@@ -13,6 +13,7 @@ import {
   type LineGuessState,
   type StepAt,
 } from '../../store/lineGuessStore';
+import { STICKY_ATTRIBUTE } from './keepInView';
 import type { GuessMarks } from './PseudocodeLines';
 
 const atStep = (a: StepAt | null, b: StepAt) => !!a && a.run === b.run && a.cursor === b.cursor;
@@ -68,7 +69,7 @@ export function GuessStatus({ marks }: { marks: GuessMarks }) {
   }
   const verdict = marks.judged >= 0 ? (marks.right ? 'right' : 'wrong') : 'none';
   return (
-    <div className="pseudocode-guess" data-testid="guess-status">
+    <div className="pseudocode-guess" data-testid="guess-status" {...{ [STICKY_ATTRIBUTE]: '' }}>
       <p role="status" className={`guess-message guess-${verdict}`} data-verdict={verdict}>
         {message}
       </p>

@@ -33,12 +33,18 @@ function scrollBox(from: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** Marks what sticks to the top of the scroll box above the lines (the guessing game's score). */
+export const STICKY_ATTRIBUTE = 'data-sticks-above-lines';
+
 function bringIntoView(line: HTMLElement | null): void {
   const box = line && scrollBox(line);
   if (!line || !box) return;
   const b = box.getBoundingClientRect();
   const r = line.getBoundingClientRect();
-  const delta = nearestScroll(b.top, b.bottom, r.top, r.bottom);
+  // A line under the sticky bar is not in view: the bar's bottom is the box's top for it.
+  const sticky = line.closest('section')?.querySelector(`[${STICKY_ATTRIBUTE}]`);
+  const top = sticky ? Math.max(b.top, sticky.getBoundingClientRect().bottom) : b.top;
+  const delta = nearestScroll(top, b.bottom, r.top, r.bottom);
   if (delta !== 0) box.scrollTop += delta;
 }
 
