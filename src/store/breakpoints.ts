@@ -28,6 +28,8 @@ export const FIT_HEIGHT = 600;
 
 /** Media queries JavaScript needs, built from the same numbers as the CSS. */
 export const MEDIA = {
+  /** A phone: panels that are not the board start folded. */
+  phone: `(max-width: ${BREAKPOINTS.phone - 1}px)`,
   /** Too narrow for the visualizer's three columns: the side column is a drawer and starts folded. */
   belowWide: `(max-width: ${BREAKPOINTS.wide - 1}px)`,
   /** The one-screen layout: the page is the screen's size and its columns scroll. */

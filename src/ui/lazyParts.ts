@@ -14,6 +14,10 @@ export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles')
 export const pseudocodePanel = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.LivePseudocodePanel),
 );
+/** The same chunk's panel without a store: compare mode gives it a pane's props. */
+export const pseudocodeView = lazyComponent(() =>
+  import('./pseudocode/PseudocodePanel').then((m) => m.PseudocodePanel),
+);
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 

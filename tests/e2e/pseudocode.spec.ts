@@ -4,29 +4,11 @@
  * and match its frontier row, stepping back and forth restores it, Japanese shows no English,
  * and IDA*'s bound cut and new pass land on their lines.
  */
-import type { Page } from '@playwright/test';
-import type { AlgorithmId, SearchEvent } from '../../src/core/events';
 import { lineOf } from '../../src/core/solvers/textbook/lines';
-import { PSEUDOCODE, pseudoLineIndex, pseudoLineText } from '../../src/i18n/pseudocode';
 import { presetPreferences } from './tour';
 import { expect, test } from './fixtures';
+import { LESSON, current, expectedLine, link } from './pseudocodeHelpers';
 import { coreEvents, coreViewAt } from './visualizerHelpers';
-
-const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5];
-
-function link(algorithm: AlgorithmId, step: number): string {
-  return `./?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=${algorithm}&heuristic=manhattan&step=${step}`;
-}
-
-/** The pseudocode line (text) that `event` highlights. */
-function expectedLine(language: 'en' | 'ja', algorithm: AlgorithmId, event: SearchEvent): string {
-  const lines = PSEUDOCODE[language][algorithm];
-  const line = lines[pseudoLineIndex(lines, lineOf(algorithm, event))];
-  return pseudoLineText(line, language === 'en' ? 'Manhattan distance' : 'マンハッタン距離');
-}
-
-const current = (page: Page, name = 'Pseudocode') =>
-  page.getByRole('region', { name }).locator('li[aria-current="step"]');
 
 test('A*: the highlighted line and its values follow every step, back and forth', async ({ page, consoleErrors }) => {
   // Cursor 1: the start event, on the line that fills the frontier with the root.

@@ -9,4 +9,15 @@ export const pseudocodeEn = {
   bound: 'Bound',
   frontier: 'Frontier size',
   notStarted: 'Step forward to run the first line.',
+  guess: {
+    toggle: 'Guess the next line',
+    prompt: 'Which line runs next? Pick one, then Step forward.',
+    picked: 'Your guess: line {{line}}. Step forward to see.',
+    right: 'Right: line {{line}} ran next.',
+    wrong: 'Not this time: you picked line {{guessed}}, line {{actual}} ran.',
+    score: '{{right}} of {{total}} right',
+    reset: 'Reset score',
+    line: 'Line {{line}}: {{text}}',
+    yourGuess: 'your guess',
+  },
 };

@@ -16,6 +16,7 @@ import { useCompareStore } from '../../store/compareStore';
 import { MiniBoard } from '../board/MiniBoard';
 import { shapePath } from '../charts/shapes';
 import { IconCheck, IconWarning } from './compareIcons';
+import { PanePseudocode } from './PanePseudocode';
 import { PANE_STYLES } from './paneStyle';
 import './panes.css';
 
@@ -178,6 +179,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             </dl>
           </div>
           <PaneStatusLine index={index} />
+          <PanePseudocode letter={style.letter} pane={pane} session={session} view={view} />
         </>
       )}
     </article>

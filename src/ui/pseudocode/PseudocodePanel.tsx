@@ -2,140 +2,106 @@
  * The running algorithm as numbered pseudocode (or its textbook TypeScript source), with the
  * line that produced the event at the cursor highlighted (aria-current="step") and, beside it,
  * the values that line works with: the node (a mini board), g, h, f, the bound and the frontier
- * size. A pure function of its props; usePseudocodeInput.ts is its only link to the store.
+ * size. A pure function of its props; usePseudocodeInput.ts is its only link to the run store
+ * (compare mode builds the same props per pane). Folded, it draws nothing but its title, so a
+ * folded panel costs nothing while a run plays.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlgorithmId, HeuristicId, NodeInfo, SearchEvent } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import { TEXTBOOK_FILES, lineOf, sourceLine } from '../../core/solvers/textbook/lines';
-import type { LineId } from '../../core/solvers/textbook/lines';
-import { TEXTBOOK_SOURCES } from '../../core/solvers/textbook/sources';
+import { lineOf, type LineId } from '../../core/solvers/textbook/lines';
 import type { Language } from '../../i18n';
-import { PSEUDOCODE, pseudoLineIndex, pseudoLineText } from '../../i18n/pseudocode';
+import { PSEUDOCODE, pseudoLineIndex } from '../../i18n/pseudocode';
+import { MEDIA, matches } from '../../store/breakpoints';
+import { GuessStatus, GuessSwitch, useGuessMarks } from './GuessGame';
 import './pseudocode.css';
+import type { PseudocodeInput } from './pseudocodeInput';
+import { PseudocodeLines } from './PseudocodeLines';
+import { PseudocodeValues } from './PseudocodeValues';
+import { SourceView } from './SourceView';
 import { usePseudocodeInput } from './usePseudocodeInput';
 
-export interface PseudocodeInput {
-  readonly algorithm: AlgorithmId;
-  readonly heuristic: HeuristicId;
-  /** The event at the cursor (null before the first step). */
-  readonly event: SearchEvent | null;
-  /** The node that event is about, and its board. */
-  readonly node: NodeInfo | null;
-  readonly tiles: readonly number[] | null;
-  readonly cols: number;
-  readonly bound: number | null;
-  readonly frontierSize: number;
+export interface PseudocodePanelProps {
+  input: PseudocodeInput;
+  /** Starts folded (compare panes, phones); the reader unfolds it. */
+  folded?: boolean;
+  /** The region's name (compare mode names the pane); "Pseudocode" by default. */
+  label?: string;
+  /** Compare panes: a short list with its own scroll bar. */
+  compact?: boolean;
 }
 
-export function PseudocodePanel({ input, folded = false }: { input: PseudocodeInput; folded?: boolean }) {
+export function PseudocodePanel({ input, folded = false, label, compact = false }: PseudocodePanelProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(!folded);
+  return (
+    <details
+      className={compact ? 'panel pseudocode-panel compact' : 'panel pseudocode-panel'}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      data-testid="pseudocode"
+    >
+      <summary className="panel-title">{t('pseudocode.title')}</summary>
+      {open && <PanelBody input={input} label={label ?? t('pseudocode.title')} compact={compact} />}
+    </details>
+  );
+}
+
+function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: string; compact: boolean }) {
   const { t, i18n } = useTranslation();
   const [source, setSource] = useState(false);
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const { algorithm, event } = input;
   const lineId: LineId | null = event ? lineOf(algorithm, event) : null;
   const heuristicName = algorithmInfo(algorithm)?.usesHeuristic ? t(`heuristic.${input.heuristic}`) : '';
-  const lines = PSEUDOCODE[language][algorithm];
-  const current = lineId ? pseudoLineIndex(lines, lineId) : -1;
+  const current = lineId ? pseudoLineIndex(PSEUDOCODE[language][algorithm], lineId) : -1;
+  const guess = useGuessMarks(input.at !== null, input.at, current);
   return (
-    <details className="panel pseudocode-panel" open={!folded} data-testid="pseudocode">
-      <summary className="panel-title">{t('pseudocode.title')}</summary>
-      <section role="region" aria-label={t('pseudocode.title')}>
+    <section role="region" aria-label={label}>
+      <div className="pseudocode-tools">
         <label className="pseudocode-toggle">
-          <input type="checkbox" checked={source} onChange={(e) => setSource(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={source && !guess}
+            disabled={guess !== null}
+            onChange={(e) => setSource(e.target.checked)}
+          />
           {t('pseudocode.showSource')}
         </label>
-        {source ? (
-          <SourceView algorithm={algorithm} lineId={lineId} />
-        ) : (
-          <ol className="pseudocode-lines" aria-label={t('pseudocode.linesLabel')}>
-            {lines.map((line, i) => (
-              <li key={i} aria-current={i === current ? 'step' : undefined} data-line={line.ids.join(' ')}>
-                <code>{pseudoLineText(line, heuristicName)}</code>
-              </li>
-            ))}
-          </ol>
-        )}
-        {event ? <Values input={input} /> : <p className="pseudocode-hint">{t('pseudocode.notStarted')}</p>}
-      </section>
-    </details>
-  );
-}
-
-function SourceView({ algorithm, lineId }: { algorithm: AlgorithmId; lineId: LineId | null }) {
-  const { t } = useTranslation();
-  const at = lineId ? sourceLine(algorithm, lineId, TEXTBOOK_SOURCES) : null;
-  return (
-    <>
-      {TEXTBOOK_FILES[algorithm].map((file) => (
-        <figure key={file} className="pseudocode-source">
-          <figcaption>{t('pseudocode.sourceTitle', { file })}</figcaption>
-          <ol className="pseudocode-lines">
-            {TEXTBOOK_SOURCES[file].split('\n').map((text, i) => (
-              <li key={i} aria-current={at?.file === file && at.line === i + 1 ? 'step' : undefined}>
-                <code>{text}</code>
-              </li>
-            ))}
-          </ol>
-        </figure>
-      ))}
-    </>
-  );
-}
-
-/** The values the highlighted line works with, the same the narration uses. */
-function Values({ input }: { input: PseudocodeInput }) {
-  const { t } = useTranslation();
-  const { node, tiles, cols, bound, frontierSize } = input;
-  return (
-    <dl className="pseudocode-values" aria-label={t('pseudocode.values')} data-testid="pseudocode-values">
-      {node && tiles && (
-        <div className="pseudocode-node">
-          <dt>{t('pseudocode.node')}</dt>
-          <dd>
-            <span className="pseudocode-mini-board" style={{ gridTemplateColumns: `repeat(${cols}, 1.4em)` }}>
-              {tiles.map((tile, i) => (
-                <span key={i} className={tile === 0 ? 'blank' : undefined}>
-                  {tile === 0 ? '' : tile}
-                </span>
-              ))}
-            </span>
-          </dd>
-        </div>
-      )}
-      {node && (
-        <>
-          <div>
-            <dt>g</dt>
-            <dd data-testid="pseudocode-g">{node.g}</dd>
-          </div>
-          <div>
-            <dt>h</dt>
-            <dd data-testid="pseudocode-h">{node.h}</dd>
-          </div>
-          <div>
-            <dt>f</dt>
-            <dd data-testid="pseudocode-f">{node.f}</dd>
-          </div>
-        </>
-      )}
-      {bound !== null && (
-        <div>
-          <dt>{t('pseudocode.bound')}</dt>
-          <dd data-testid="pseudocode-bound">{bound}</dd>
-        </div>
-      )}
-      <div>
-        <dt>{t('pseudocode.frontier')}</dt>
-        <dd data-testid="pseudocode-frontier">{frontierSize}</dd>
+        {input.at && <GuessSwitch />}
       </div>
-    </dl>
+      {guess && <GuessStatus marks={guess} />}
+      {source && !guess ? (
+        <SourceView algorithm={algorithm} lineId={lineId} />
+      ) : (
+        <PseudocodeLines
+          algorithm={algorithm}
+          language={language}
+          heuristicName={heuristicName}
+          current={current}
+          guess={guess}
+          compact={compact}
+          label={t('pseudocode.linesLabel')}
+        />
+      )}
+      {event ? (
+        <PseudocodeValues
+          node={input.node}
+          tiles={input.tiles}
+          cols={input.cols}
+          bound={input.bound}
+          frontierSize={input.frontierSize}
+        />
+      ) : (
+        <p className="pseudocode-hint">{t('pseudocode.notStarted')}</p>
+      )}
+    </section>
   );
 }
 
-/** The panel for the run on screen. */
-export function LivePseudocodePanel({ folded = false }: { folded?: boolean }) {
+/** The panel for the run on screen: folded at first on a phone, where the board comes first. */
+export function LivePseudocodePanel() {
   const input = usePseudocodeInput();
+  const [folded] = useState(() => matches(MEDIA.phone));
   return input ? <PseudocodePanel input={input} folded={folded} /> : null;
 }

@@ -1,0 +1,79 @@
+/**
+ * Keeps the highlighted line in view inside the box that scrolls the panel (the visualizer's
+ * side column, or a compare pane's own list), the way `scrollIntoView({ block: 'nearest' })`
+ * would, but never the page: scrollIntoView also scrolls every scrolling ancestor, the window
+ * included, which would pull the board away from a class following it. No focus moves.
+ */
+import { useEffect, type RefObject } from 'react';
+
+/** Room left above or below the line, so its outline is not cut by the box's edge. */
+const MARGIN = 6;
+
+/**
+ * How far to scroll a box (positive: down) so the span [top, bottom] of a line is inside the
+ * box's [boxTop, boxBottom], moving as little as possible; 0 when it is already in view. A line
+ * taller than the box is aligned to its top.
+ */
+export function nearestScroll(boxTop: number, boxBottom: number, top: number, bottom: number): number {
+  const above = top - MARGIN - boxTop;
+  const below = bottom + MARGIN - boxBottom;
+  if (above < 0) return above;
+  if (below > 0) return Math.min(below, above);
+  return 0;
+}
+
+/** The nearest ancestor that scrolls vertically on its own (not the page), or null. */
+function scrollBox(from: HTMLElement): HTMLElement | null {
+  const page = document.scrollingElement;
+  for (let el = from.parentElement; el && el !== page && el !== document.body; el = el.parentElement) {
+    if (el.scrollHeight <= el.clientHeight) continue;
+    const overflow = getComputedStyle(el).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return el;
+  }
+  return null;
+}
+
+/** Marks what sticks to the top of the scroll box above the lines (the guessing game's score). */
+export const STICKY_ATTRIBUTE = 'data-sticks-above-lines';
+
+function bringIntoView(line: HTMLElement | null): void {
+  const box = line && scrollBox(line);
+  if (!line || !box) return;
+  const b = box.getBoundingClientRect();
+  const r = line.getBoundingClientRect();
+  // A line under the sticky bar is not in view: the bar's bottom is the box's top for it.
+  const sticky = line.closest('section')?.querySelector(`[${STICKY_ATTRIBUTE}]`);
+  const top = sticky ? Math.max(b.top, sticky.getBoundingClientRect().bottom) : b.top;
+  const delta = nearestScroll(top, b.bottom, r.top, r.bottom);
+  if (delta !== 0) box.scrollTop += delta;
+}
+
+/**
+ * Scrolls the element in `line` into its scroll box after `key` changes (the highlighted line:
+ * not every cursor move), and when `list` comes out of hiding (the Details drawer opened on a
+ * line that changed while it was closed). The measuring waits for the next animation frame,
+ * where the browser lays the page out anyway; a newer change cancels an older one, so fast
+ * playback measures at most once a frame.
+ */
+export function useKeepInView(
+  key: unknown,
+  line: RefObject<HTMLElement | null>,
+  list: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => bringIntoView(line.current));
+    return () => cancelAnimationFrame(frame);
+  }, [key, line]);
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver !== 'function') return;
+    let shown = el.getClientRects().length > 0;
+    const observer = new ResizeObserver(() => {
+      const now = el.getClientRects().length > 0;
+      if (now && !shown) bringIntoView(line.current);
+      shown = now;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [line, list]);
+}
