@@ -2,6 +2,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
+import { playingFast } from '../store/playingFast';
 import { AppearanceControls } from './AppearanceControls';
 import { LanguageSwitch } from './LanguageSwitch';
 import { comparePage, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
@@ -30,7 +31,7 @@ export function App() {
   const setMode = useAppStore((s) => s.setMode);
   const Page = PAGES[mode];
   useAppearance();
-  useEffect(() => preloadWhenIdle(PRELOAD_ORDER), []);
+  useEffect(() => preloadWhenIdle(PRELOAD_ORDER, playingFast), []);
   return (
     <div className="app">
       <header className="app-header">

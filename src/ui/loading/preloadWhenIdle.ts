@@ -17,13 +17,22 @@ function whenIdle(then: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** Starts preloading `parts` in order, each in its own idle moment; returns a cancel function. */
-export function preloadWhenIdle(parts: readonly Preload[]): () => void {
+/**
+ * Starts preloading `parts` in order, each in its own idle moment; returns a cancel function.
+ * While `busy()` says the page is working hard (a run playing fast), it waits: the browser never
+ * idles then, so the timeout would load a chunk anyway, and evaluating a chunk (or mounting the
+ * panel it brings) is a task of tens of milliseconds in the middle of the playback.
+ */
+export function preloadWhenIdle(parts: readonly Preload[], busy: () => boolean = () => false): () => void {
   let cancelled = false;
   let cancelWait = () => {};
   const next = (index: number) => {
     if (cancelled || index >= parts.length) return;
     cancelWait = whenIdle(() => {
+      if (busy()) {
+        next(index);
+        return;
+      }
       // A failed preload is not an error: the part is fetched again when it is first opened.
       parts[index]().then(
         () => next(index + 1),
