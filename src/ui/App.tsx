@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
 import { AppearanceControls } from './AppearanceControls';
+import { KeyHelpButton, KeyHelpDialog, useKeyHelpKey } from './help/KeyHelp';
 import { LanguageSwitch } from './LanguageSwitch';
 import { comparePage, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
 import { LoadingPlaceholder } from './loading/LoadingPlaceholder';
@@ -30,6 +31,7 @@ export function App() {
   const setMode = useAppStore((s) => s.setMode);
   const Page = PAGES[mode];
   useAppearance();
+  useKeyHelpKey();
   useEffect(() => preloadWhenIdle(PRELOAD_ORDER), []);
   return (
     <div className="app">
@@ -53,6 +55,7 @@ export function App() {
         <div className="header-controls">
           <AppearanceControls />
           <LanguageSwitch />
+          <KeyHelpButton />
         </div>
       </header>
       <main className="app-main" data-mode={mode}>
@@ -61,6 +64,7 @@ export function App() {
           <Page />
         </Suspense>
       </main>
+      <KeyHelpDialog />
     </div>
   );
 }
