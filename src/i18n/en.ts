@@ -136,7 +136,7 @@ export const en = {
     dir: { U: 'up', D: 'down', L: 'left', R: 'right' },
     showBlank: 'Show as blank moves',
     toggleHint:
-      'Moves are written as the tile that slides (5→ : tile 5 slides right). Press to write them as the blank’s moves instead (U D L R: where the gap goes, as the search generates them).',
+      'Moves are written as the tile that slides (5→ : tile 5 slides right). Press to write them as the blank’s moves instead (U/D/L/R: where the gap goes, as the search generates them).',
   },
   keyHelp: {
     open: 'Keyboard shortcuts',
