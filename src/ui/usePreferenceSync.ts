@@ -1,12 +1,13 @@
 /**
  * Settings that outlive a visit: the playback speed, play mode's arrow-key setting, pace and
- * difficulty. Restored once at start (before the first paint of any page), then saved whenever
- * they change. Language, theme and projector mode keep their own code (LanguageSwitch,
+ * difficulty, the move notation. Restored once at start (before the first paint of any page),
+ * then saved whenever they change. Language, theme and projector mode keep their own code (LanguageSwitch,
  * useAppearance); the overlay is saved by the panel that shows it.
  */
 import { useEffect, useState } from 'react';
 import { usePlayStore } from '../store/playStore';
 import { useRunStore } from '../store/runStore';
+import { useUiStore } from '../store/uiStore';
 import { loadPreferences, savePreference } from './preferences';
 
 let restored = false;
@@ -21,6 +22,7 @@ function restoreOnce() {
   if (saved.arrowMode) play.setArrowMode(saved.arrowMode);
   if (saved.paceMs !== undefined) play.setPace(saved.paceMs);
   if (saved.difficulty) play.setDifficulty(saved.difficulty);
+  if (saved.moveNotation) useUiStore.getState().setMoveNotation(saved.moveNotation);
 }
 
 /** Mounted once, in App. */
@@ -35,9 +37,13 @@ export function usePreferenceSync() {
       if (s.paceMs !== prev.paceMs) savePreference('paceMs', s.paceMs);
       if (s.difficulty !== prev.difficulty) savePreference('difficulty', s.difficulty);
     });
+    const offUi = useUiStore.subscribe((s, prev) => {
+      if (s.moveNotation !== prev.moveNotation) savePreference('moveNotation', s.moveNotation);
+    });
     return () => {
       offRun();
       offPlay();
+      offUi();
     };
   }, []);
 }
