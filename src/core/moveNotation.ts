@@ -4,7 +4,7 @@
  * way, with this: the tile and the way it slides ("5→", the convention shown by default), or the
  * blank's letter ("L") on demand. Pure: the screens add the words (src/ui/moves/).
  */
-import { applyMoves, OPPOSITE, tileMoved, type Direction, type Puzzle, type Tiles } from './puzzle';
+import { applyMove, applyMoves, OPPOSITE, tileMoved, type Direction, type Puzzle, type Tiles } from './puzzle';
 
 export type MoveNotation = 'tile' | 'blank';
 export const MOVE_NOTATIONS: readonly MoveNotation[] = ['tile', 'blank'];
@@ -25,6 +25,12 @@ export const ARROWS: Readonly<Record<Direction, string>> = { U: '↑', D: '↓',
 export function slideOf(puzzle: Puzzle, tiles: Tiles, blank: Direction): Slide | null {
   const tile = tileMoved(puzzle, tiles, blank);
   return tile === null ? null : { tile, tileDirection: OPPOSITE[blank], blank };
+}
+
+/** The move that made `tiles` (the blank moved `blank` to get here), or null when none could. */
+export function slideThatMade(puzzle: Puzzle, tiles: Tiles, blank: Direction): Slide | null {
+  const before = applyMove(puzzle, tiles, OPPOSITE[blank]);
+  return before && slideOf(puzzle, before, blank);
 }
 
 /** Every move of a path from `start`, both ways; null at the first illegal move. */

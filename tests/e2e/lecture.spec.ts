@@ -80,7 +80,9 @@ test('a compare link reopens (step=0 at the start) and compare mode has Copy lin
   await page.getByRole('tab', { name: 'Compare' }).click();
   await page.getByRole('button', { name: 'Heuristics compared', exact: true }).click();
   await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');
-  await expect.poll(() => param(page, 'step')).toBe('0');
+  // The address is rewritten a moment later: wait for the lesson's panes in it.
+  await expect.poll(() => param(page, 'panes')).toBe('astar:misplaced;astar:manhattan;astar:linear-conflict');
+  expect(param(page, 'step')).toBe('0');
   await expect(page.getByTestId('copy-link')).toBeVisible();
   const link = page.url();
 
@@ -164,6 +166,15 @@ test('moves are written the same way in the visualizer, the explorer and play', 
   await expect.poll(async () => (await written()).join(' ')).toBe(writeMoves(slides, 'blank'));
   await page.getByTestId('notation-toggle').click();
   await expect.poll(async () => (await written()).join(' ')).toBe(writeMoves(slides, 'tile'));
+
+  // The search tree's node details write the move that made the node the same way.
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  const tree = page.getByTestId('search-tree');
+  await tree.focus();
+  await page.keyboard.press('c'); // centre the current node (the goal, reached by a move)
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('tree-details-move')).toHaveAttribute('data-move', TILE_MOVE);
+  await expect(page.getByTestId('tree-details-move')).toHaveText(TILE_MOVE);
 
   // Explorer: a board's optimal path, tile moves.
   await page.getByRole('tab', { name: 'Explore' }).click();

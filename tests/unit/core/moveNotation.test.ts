@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideOf, slidesAlong, writeMove, writeMoves } from '../../../src/core/moveNotation';
+import { slideOf, slideThatMade, slidesAlong, writeMove, writeMoves } from '../../../src/core/moveNotation';
 import { applyMoves, makePuzzle, movesAsTiles, OPPOSITE, type Direction } from '../../../src/core/puzzle';
 
 const P = makePuzzle(3, 3);
@@ -33,6 +33,13 @@ describe('move notation: one move, both ways', () => {
     // The tile lands where the blank was: the board after the move shows it there.
     const boards = applyMoves(P, START, path)!;
     slides.forEach((s, i) => expect(boards[i + 1][boards[i].indexOf(0)]).toBe(s.tile));
+  });
+
+  it('the move that made a board: the tile now where the blank was', () => {
+    const after = applyMoves(P, START, ['U'])!.at(-1)!;
+    expect(slideThatMade(P, after, 'U')).toEqual(slideOf(P, START, 'U'));
+    // The blank in the bottom row cannot have moved up to get there.
+    expect(slideThatMade(P, [1, 2, 3, 4, 5, 6, 7, 8, 0], 'U')).toBeNull();
   });
 
   it('an illegal path has no moves', () => {
