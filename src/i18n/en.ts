@@ -54,6 +54,8 @@ export const en = {
     preset: 'Example',
     presetNone: 'Choose an example…',
     customGoal: 'Custom goal',
+    pending:
+      'Changed, not applied yet: the screen still shows the previous run. Press Load (or Enter) to start this one.',
   },
   preset: {
     'bfs-exercise': 'BFS exercise: blank first, 4 moves',
@@ -103,9 +105,11 @@ export const en = {
     speedValue: '{{value}} steps/s',
     speedMax: 'Maximum',
     scrubber: 'Recorded events',
-    position: 'Event {{cursor, number}} of {{total, number}}',
-    positionLive: 'Event {{cursor, number}} of {{total, number}}+',
-    keys: 'Keys: Space play/pause · → step · ← back · Home/End · +/− speed',
+    position: 'Step {{cursor, number}} of {{total, number}} · {{expanded, number}} expanded',
+    positionLive: 'Step {{cursor, number}} of {{total, number}} so far · {{expanded, number}} expanded',
+    positionHint:
+      'A step is one event of the search: a node taken from the frontier and expanded, or one of its children generated. “So far”: the search has not ended, and more steps are recorded as you go on.',
+    keys: 'Keys: Space play/pause · → step · ← back · Shift+→/← next/previous expansion · Home/End · +/− speed · ? all keys',
     draining: 'Running to the end…',
     details: 'Details',
     showSetup: 'Show set-up',
@@ -127,6 +131,43 @@ export const en = {
     move: 'blank moved {{dir}}',
   },
   direction: { U: 'up', D: 'down', L: 'left', R: 'right' },
+  moves: {
+    sentence: 'Tile {{tile}} slides {{dir}} (the blank moves {{blank}})',
+    dir: { U: 'up', D: 'down', L: 'left', R: 'right' },
+    showBlank: 'Show as blank moves',
+    toggleHint:
+      'Moves are written as the tile that slides (5→ : tile 5 slides right). Press to write them as the blank’s moves instead (U/D/L/R: where the gap goes, as the search generates them).',
+  },
+  keyHelp: {
+    open: 'Keyboard shortcuts',
+    title: 'Keyboard shortcuts',
+    close: 'Close',
+    section: {
+      everywhere: 'Everywhere',
+      playback: 'Visualizer and compare',
+      tree: 'Search tree',
+      play: 'Play',
+    },
+    row: {
+      help: { keys: '?', does: 'Show or hide this help' },
+      projector: { keys: 'P', does: 'Projector mode on or off' },
+      escape: { keys: 'Esc', does: 'Close a dialog' },
+      playPause: { keys: 'Space', does: 'Play or pause' },
+      step: { keys: '→ / ←', does: 'One step forward or back' },
+      expansion: { keys: 'Shift + → / Shift + ←', does: 'To the next expansion, or back to the previous one' },
+      ends: { keys: 'Home / End', does: 'To the start, or run to the end' },
+      speed: { keys: '+ / −', does: 'Faster or slower' },
+      pan: { keys: 'Drag / arrow keys', does: 'Move the tree' },
+      zoom: { keys: 'Wheel / pinch / + / −', does: 'Zoom in or out' },
+      fit: { keys: '0 / C', does: 'Fit the whole tree, or centre the current node' },
+      pick: { keys: 'Enter', does: 'Pick the node in the centre' },
+      slide: {
+        keys: 'Arrow keys',
+        does: 'Slide a tile into the gap (→ slides a tile right; Settings can make the arrows move the gap)',
+      },
+      click: { keys: 'Click / tap / swipe', does: 'Slide the tile next to the gap' },
+    },
+  },
   frontier: {
     title: 'Frontier (open list)',
     count_one: '{{count, number}} node',
@@ -183,7 +224,7 @@ export const en = {
     peakMemory: 'Peak memory (nodes)',
     elapsed: 'Elapsed',
     ms: '{{value, number}} ms',
-    elapsedAtEnd: 'at the end',
+    elapsedAtEnd: 'shown when the search ends',
     length: 'Solution length',
   },
   iteration: {

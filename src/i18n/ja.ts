@@ -54,6 +54,8 @@ export const ja: Catalog = {
     preset: '例題',
     presetNone: '例題を選ぶ…',
     customGoal: 'ゴールを指定',
+    pending:
+      '設定を変更しましたが、まだ適用されていません（画面は前の実行のままです）。「読み込む」または Enter で新しい実行を始めます。',
   },
   preset: {
     'bfs-exercise': 'BFS の練習問題: 空白が最初、4 手',
@@ -103,9 +105,11 @@ export const ja: Catalog = {
     speedValue: '毎秒 {{value}} ステップ',
     speedMax: '最大',
     scrubber: '記録されたイベント',
-    position: 'イベント {{cursor, number}} / {{total, number}}',
-    positionLive: 'イベント {{cursor, number}} / {{total, number}}+',
-    keys: 'キー: Space 再生/停止 · → 進む · ← 戻る · Home/End · +/− 速度',
+    position: 'ステップ {{cursor, number}} / {{total, number}}・展開 {{expanded, number}} 回',
+    positionLive: 'ステップ {{cursor, number}} / {{total, number}}（ここまで記録済み）・展開 {{expanded, number}} 回',
+    positionHint:
+      '1 ステップは探索の 1 イベントです（フロンティアからノードを 1 つ取り出して展開する、またはその子ノードを 1 つ生成する）。「ここまで記録済み」は探索がまだ終わっていないことを表し、進めるにつれて新しいステップが記録されます。',
+    keys: 'キー: Space 再生/停止 · → 進む · ← 戻る · Shift+→/← 次/前の展開 · Home/End · +/− 速度 · ? キー一覧',
     draining: '最後まで実行中…',
     details: '詳細',
     showSetup: '設定を表示',
@@ -127,6 +131,43 @@ export const ja: Catalog = {
     move: '空白を{{dir}}へ',
   },
   direction: { U: '上', D: '下', L: '左', R: '右' },
+  moves: {
+    sentence: 'タイル {{tile}} を{{dir}}へ動かす（空白は{{blank}}へ移動）',
+    dir: { U: '上', D: '下', L: '左', R: '右' },
+    showBlank: '空白の移動で表示',
+    toggleHint:
+      '手は動かすタイルで表します（5→ はタイル 5 を右へ）。押すと、探索が生成するとおりの空白の移動（U/D/L/R：空いたマスの移動方向）で表します。',
+  },
+  keyHelp: {
+    open: 'キーボード操作',
+    title: 'キーボード操作',
+    close: '閉じる',
+    section: {
+      everywhere: '全画面共通',
+      playback: '可視化・比較',
+      tree: '探索木',
+      play: 'プレイ',
+    },
+    row: {
+      help: { keys: '?', does: 'この一覧を表示する・閉じる' },
+      projector: { keys: 'P', does: 'プロジェクターモードの切り替え' },
+      escape: { keys: 'Esc', does: 'ダイアログを閉じる' },
+      playPause: { keys: 'スペース', does: '再生・一時停止' },
+      step: { keys: '→ / ←', does: '1 ステップ進む・戻る' },
+      expansion: { keys: 'Shift + → / Shift + ←', does: '次の展開まで進む・前の展開まで戻る' },
+      ends: { keys: 'Home / End', does: '最初へ戻る・最後まで実行する' },
+      speed: { keys: '+ / −', does: '速くする・遅くする' },
+      pan: { keys: 'ドラッグ / 矢印キー', does: '木を動かす' },
+      zoom: { keys: 'ホイール / ピンチ / + / −', does: '拡大・縮小' },
+      fit: { keys: '0 / C', does: '木全体を表示する・現在のノードを中央に置く' },
+      pick: { keys: 'Enter', does: '中央のノードを選ぶ' },
+      slide: {
+        keys: '矢印キー',
+        does: 'タイルを空きマスへ動かす（→ でタイルが右へ。設定で空白を動かす向きにもできる）',
+      },
+      click: { keys: 'クリック / タップ / スワイプ', does: '空きマスの隣のタイルを動かす' },
+    },
+  },
   frontier: {
     title: 'フロンティア (オープンリスト)',
     count_one: '{{count, number}} ノード',
@@ -183,7 +224,7 @@ export const ja: Catalog = {
     peakMemory: '最大メモリ (ノード)',
     elapsed: '経過時間',
     ms: '{{value, number}} ミリ秒',
-    elapsedAtEnd: '終了時',
+    elapsedAtEnd: '探索の終了後に表示',
     length: '解の長さ',
   },
   iteration: {

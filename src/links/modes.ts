@@ -32,6 +32,7 @@ import {
 } from './table';
 import {
   BUDGET_RANGE,
+  COMPARE_STEP_RANGE,
   DEPTH_RANGE,
   STEP_RANGE,
   WEIGHT_RANGE,
@@ -84,8 +85,12 @@ const budget = <D extends { maxExpansions: number }>() =>
     set: (d, v) => (d.maxExpansions = v),
   });
 
-const step = <D extends { step?: number }>(when: (draft: D) => boolean = () => true): ParamRow<D> => {
-  const row = numberRow<D>('step', readInteger, STEP_RANGE, { get: (d) => d.step, set: (d, v) => (d.step = v) });
+/** The position: the visualizer's event (from 1), compare's clock in expansions (from 0). */
+const step = <D extends { step?: number }>(
+  range: { min: number; max: number } = STEP_RANGE,
+  when: (draft: D) => boolean = () => true,
+): ParamRow<D> => {
+  const row = numberRow<D>('step', readInteger, range, { get: (d) => d.step, set: (d, v) => (d.step = v) });
   return { ...row, read: (text, draft, refuse) => when(draft) && row.read(text, draft, refuse) };
 };
 
@@ -168,7 +173,7 @@ const compareTable = modeCodec<CompareDraft>({
     budget(),
     panesRow,
     // The clock of panes that could not be read means nothing: it is left unread.
-    step((d) => d.panes !== null),
+    step(COMPARE_STEP_RANGE, (d) => d.panes !== null),
     ...(['algorithm', 'heuristic', 'weight', 'depth'] as const).map((name) => notUsed<CompareDraft>(name)),
   ],
   finish: ({ rows, cols, goal, start, maxExpansions, panes, step }) => {

@@ -14,6 +14,8 @@ export const WEIGHT_RANGE = { min: 1, max: 10 } as const;
 export const DEPTH_RANGE = { min: 1, max: 80 } as const;
 export const BUDGET_RANGE = { min: 1, max: 5_000_000 } as const;
 export const STEP_RANGE = { min: 1, max: MAX_RECORDED_EVENTS } as const;
+/** Compare mode's clock counts expansions and opens at 0 (nothing expanded yet): its links say step=0. */
+export const COMPARE_STEP_RANGE = { min: 0, max: MAX_RECORDED_EVENTS } as const;
 
 /** Every algorithm id, for the property tests and the docs. */
 export const ALGORITHM_IDS: readonly AlgorithmId[] = ALGORITHMS.map((a) => a.id);

@@ -42,6 +42,11 @@ export interface Timeline<F> {
    * frontier is complete), recording as needed until `deadline`.
    */
   nextExpansion(from: number, before: boolean, deadline: number): number;
+  /**
+   * The position just after the last expansion before the one shown at `from` (the start when
+   * there is none): the way back for "next expansion". Absent: every position is an expansion.
+   */
+  previousExpansion?(from: number): number;
   /** The picture at `position`: a new object on every call. */
   frame(position: number): F;
   /** Nothing more can be shown past `position`: its end is on screen. */
@@ -74,6 +79,8 @@ export interface PlaybackState<F> {
   stepForward: () => void;
   stepBack: () => void;
   stepToNextExpansion: () => void;
+  /** Back to the previous expansion (a replay from a checkpoint, like every step back). */
+  stepToPreviousExpansion: () => void;
   /** Applies everything up to, not including, the next expansion: the frontier is then complete. */
   stepToBeforeNextExpansion: () => void;
   jumpToStart: () => void;
@@ -189,6 +196,9 @@ export function playbackSlice<F extends object>(
       interrupt();
       if (timeline) publish(timeline.nextExpansion(get().position, false, clock.now() + SLICE_MS));
     },
+    stepToPreviousExpansion: step(() =>
+      Math.max(get().start, timeline?.previousExpansion?.(get().position) ?? get().position - 1),
+    ),
     stepToBeforeNextExpansion: () => {
       interrupt();
       if (timeline) publish(timeline.nextExpansion(get().position, true, Infinity));

@@ -78,6 +78,12 @@ export function runTimeline(recording: Recording, now: () => number): Timeline<R
       }
     },
 
+    previousExpansion(from) {
+      // Position N shows event N-1: the expansion on screen is at from-1, the one before it earlier.
+      for (let i = Math.min(from, log.length) - 2; i >= 0; i--) if (log.event(i).type === 'expand') return i + 1;
+      return 1;
+    },
+
     frame(cursor) {
       const onExpand = cursor > 0 && log.event(cursor - 1).type === 'expand';
       // An expansion's children are a few events ahead: record them so the narration can tell them.

@@ -3,6 +3,7 @@
  * (src/ui/preferences.ts); the store only holds the choice.
  */
 import { create } from 'zustand';
+import type { MoveNotation } from '../core/moveNotation';
 import { MEDIA, matches } from './breakpoints';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -17,12 +18,18 @@ export interface UiState {
   logOpen: boolean;
   /** Projector mode folds the set-up away; this brings it back (to load another board). */
   setupShown: boolean;
+  /** How every screen writes a move: the tile that slides ("5→"), or the blank's letter. */
+  moveNotation: MoveNotation;
+  /** The keyboard help dialog is open. */
+  keyHelpOpen: boolean;
   setTheme: (theme: ThemeChoice) => void;
   setProjector: (on: boolean) => void;
   toggleProjector: () => void;
   toggleSide: () => void;
   toggleLog: () => void;
   toggleSetup: () => void;
+  setMoveNotation: (notation: MoveNotation) => void;
+  setKeyHelpOpen: (open: boolean) => void;
 }
 
 /**
@@ -41,7 +48,11 @@ export const useUiStore = create<UiState>((set) => ({
   sideCollapsed: narrowScreen(),
   logOpen: false,
   setupShown: false,
+  moveNotation: 'tile',
+  keyHelpOpen: false,
   setTheme: (theme) => set({ theme }),
+  setMoveNotation: (moveNotation) => set({ moveNotation }),
+  setKeyHelpOpen: (keyHelpOpen) => set({ keyHelpOpen }),
   // The projector wants the board and the frontier as large as the screen allows: entering it
   // folds the side column and the set-up away (Details and Show set-up bring them back).
   setProjector: (projector) => set({ projector, sideCollapsed: projector || narrowScreen(), setupShown: false }),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
 import { playingFast } from '../store/playingFast';
 import { AppearanceControls } from './AppearanceControls';
+import { KeyHelpButton, KeyHelpDialog, useKeyHelpKey } from './help/KeyHelp';
 import { LanguageSwitch } from './LanguageSwitch';
 import { comparePage, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
 import { LoadingPlaceholder } from './loading/LoadingPlaceholder';
@@ -31,6 +32,7 @@ export function App() {
   const setMode = useAppStore((s) => s.setMode);
   const Page = PAGES[mode];
   useAppearance();
+  useKeyHelpKey();
   useEffect(() => preloadWhenIdle(PRELOAD_ORDER, playingFast), []);
   return (
     <div className="app">
@@ -54,6 +56,7 @@ export function App() {
         <div className="header-controls">
           <AppearanceControls />
           <LanguageSwitch />
+          <KeyHelpButton />
         </div>
       </header>
       <main className="app-main" data-mode={mode}>
@@ -62,6 +65,7 @@ export function App() {
           <Page />
         </Suspense>
       </main>
+      <KeyHelpDialog />
     </div>
   );
 }

@@ -26,11 +26,13 @@ export interface Preferences {
   difficulty?: Difficulty;
   /** The visualizer's per-tile overlay on the current board. */
   overlay?: boolean;
+  /** How moves are written on every screen: tile moves ("5→") or blank moves ("L"). */
+  moveNotation?: 'tile' | 'blank';
 }
 
 /** Play and playback settings, each checked against its own range: a wrong one is dropped alone. */
 function readPlaySettings(data: Record<string, unknown>, out: Preferences) {
-  const { speedStep, arrowMode, paceMs, difficulty, overlay } = data;
+  const { speedStep, arrowMode, paceMs, difficulty, overlay, moveNotation } = data;
   if (typeof speedStep === 'number' && Number.isInteger(speedStep) && speedStep >= 0 && speedStep <= SPEED_STEPS) {
     out.speedStep = speedStep;
   }
@@ -42,6 +44,7 @@ function readPlaySettings(data: Record<string, unknown>, out: Preferences) {
     out.difficulty = difficulty as Difficulty;
   }
   if (typeof overlay === 'boolean') out.overlay = overlay;
+  if (moveNotation === 'tile' || moveNotation === 'blank') out.moveNotation = moveNotation;
 }
 
 export function loadPreferences(): Preferences {

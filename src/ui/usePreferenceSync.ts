@@ -1,13 +1,14 @@
 /**
  * Settings that outlive a visit: the playback speed, play mode's arrow-key setting, pace and
- * difficulty. Restored once at start (before the first paint of any page), then saved whenever
- * they change. Language, theme and projector mode keep their own code (LanguageSwitch,
+ * difficulty, the move notation. Restored once at start (before the first paint of any page),
+ * then saved whenever they change. Language, theme and projector mode keep their own code (LanguageSwitch,
  * useAppearance); the overlay is saved by the panel that shows it.
  */
 import { useEffect, useState } from 'react';
 import { whenModeStoreLoaded } from '../store/modeStores';
 import type { PlayStoreApi } from '../store/playStore';
 import { useRunStore } from '../store/runStore';
+import { useUiStore } from '../store/uiStore';
 import { loadPreferences, savePreference } from './preferences';
 
 let restored = false;
@@ -18,6 +19,7 @@ function restoreOnce() {
   restored = true;
   const saved = loadPreferences();
   if (saved.speedStep !== undefined) useRunStore.getState().setSpeedStep(saved.speedStep);
+  if (saved.moveNotation) useUiStore.getState().setMoveNotation(saved.moveNotation);
   // Play's store is not in the first download: restored the moment it loads, before its page
   // renders, and saved from then on.
   whenModeStoreLoaded('play', (store) => {
@@ -40,11 +42,16 @@ function savePlaySettings(store: PlayStoreApi) {
 /** Mounted once, in App. */
 export function usePreferenceSync() {
   useState(restoreOnce);
-  useEffect(
-    () =>
-      useRunStore.subscribe((s, prev) => {
-        if (s.speedStep !== prev.speedStep) savePreference('speedStep', s.speedStep);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const offRun = useRunStore.subscribe((s, prev) => {
+      if (s.speedStep !== prev.speedStep) savePreference('speedStep', s.speedStep);
+    });
+    const offUi = useUiStore.subscribe((s, prev) => {
+      if (s.moveNotation !== prev.moveNotation) savePreference('moveNotation', s.moveNotation);
+    });
+    return () => {
+      offRun();
+      offUi();
+    };
+  }, []);
 }

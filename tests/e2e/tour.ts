@@ -83,6 +83,23 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'keyboard help',
+    open: async (page, L) => {
+      await stepVisualizer(page, L, 2);
+      await button(page, L('keyHelp.open')).click();
+      await expect(page.getByTestId('key-help')).toBeVisible();
+    },
+  },
+  {
+    name: 'solution in the other move notation',
+    open: async (page, L) => {
+      await page.goto('./');
+      await button(page, L('playback.runToEnd')).click();
+      await page.getByTestId('notation-toggle').click();
+      await expect(page.getByTestId('solution-moves')).toHaveAttribute('data-notation', 'blank');
+    },
+  },
+  {
     name: 'quiz reveal',
     open: async (page, L) => {
       await page.goto('./');

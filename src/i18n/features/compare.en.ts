@@ -74,7 +74,7 @@ export const compareEn = {
     scrubber: 'Expansions recorded',
     clock: 'Expansion {{clock, number}}',
     position: 'Expansion {{clock, number}} of {{total, number}}',
-    positionLive: 'Expansion {{clock, number}} of {{total, number}}+',
+    positionLive: 'Expansion {{clock, number}} of {{total, number}} so far',
   },
   views: {
     label: 'Show',

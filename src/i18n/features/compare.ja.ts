@@ -78,7 +78,7 @@ export const compareJa: Same<typeof compareEn> = {
     scrubber: '記録済みの展開',
     clock: '展開 {{clock, number}}',
     position: '展開 {{clock, number}} / {{total, number}}',
-    positionLive: '展開 {{clock, number}} / {{total, number}}+',
+    positionLive: '展開 {{clock, number}} / {{total, number}}（ここまで記録済み）',
   },
   views: {
     label: '表示',

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
+import { CopyLinkButton } from '../links/CopyLinkButton';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
 
@@ -27,6 +28,7 @@ export function ComparePlayback() {
         playClassName="compare-play-button"
       >
         <RunToEndAndReset usePlayback={useCompareStore} loaded={loaded} onReset={reset} />
+        <CopyLinkButton />
       </Transport>
       <SpeedControl step={speedStep} onChange={setSpeedStep} valueKey="compare.playback.speedValue" />
       <Scrubber

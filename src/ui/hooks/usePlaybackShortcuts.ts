@@ -10,10 +10,13 @@ export interface PlaybackControls {
   runToEnd: () => void;
   faster: () => void;
   slower: () => void;
+  /** Where the steps are events (the visualizer): Shift+→ and Shift+← jump expansion by expansion. */
+  stepToNextExpansion?: () => void;
+  stepToPreviousExpansion?: () => void;
 }
 
 /**
- * Space play/pause, Right step, Left back, Home/End, +/- speed — not while typing in a field.
+ * Space play/pause, Right step, Left back, Shift+Right/Left next/previous expansion, Home/End, +/- speed — not while typing in a field.
  * `controls` is read at each key press (null: nothing loaded, the keys do nothing).
  */
 export function usePlaybackShortcuts(enabled: boolean, controls: () => PlaybackControls | null) {
@@ -36,6 +39,8 @@ export function usePlaybackShortcuts(enabled: boolean, controls: () => PlaybackC
         '-': c.slower,
         _: c.slower,
       };
+      if (e.shiftKey && e.key === 'ArrowRight') actions.ArrowRight = c.stepToNextExpansion ?? c.stepForward;
+      if (e.shiftKey && e.key === 'ArrowLeft') actions.ArrowLeft = c.stepToPreviousExpansion ?? c.stepBack;
       const action = actions[e.key];
       if (!action) return;
       e.preventDefault();

@@ -5,9 +5,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { slideOf } from '../../core/moveNotation';
 import { isGoal, sameTiles } from '../../core/puzzle';
 import type { EngineProgress } from '../../store/playSolver';
 import { usePlayStore } from '../../store/playStore';
+import { MoveToken } from '../moves/MoveList';
 
 function progressText(t: TFunction, p: EngineProgress | null): string | null {
   if (!p) return null;
@@ -74,9 +76,11 @@ export function PlayMessage() {
     body = t(`play.help.failed.${r.reason}`);
   } else if (s.hint.status === 'ready' && sameTiles(s.hint.board, s.tiles)) {
     kind = 'hint';
+    const slide = slideOf(s.puzzle, s.tiles, s.hint.move);
     body = (
       <>
         <strong>{t('play.help.hintReady', { tile: s.hint.tile, dir: t(`play.move.dir.${s.hint.move}`) })}</strong>{' '}
+        {slide && <MoveToken slide={slide} testId="hint-move" />}{' '}
         {s.hint.movesLeft === 1 ? t('play.help.lastMove') : t('play.help.movesLeft', { count: s.hint.movesLeft })}
       </>
     );

@@ -123,6 +123,8 @@ export interface ScrubberProps {
   valueText?: string;
   /** Where the clock stands, in words; the engine's "draining" replaces it while running to the end. */
   position: string;
+  /** What the position counts, for a student: its tooltip and accessible description. */
+  positionHint?: string;
   /** Test hooks on the position: data-testid and data-* attributes. */
   testId: string;
   data: Record<string, string | number>;
@@ -149,7 +151,7 @@ export function Scrubber(props: ScrubberProps) {
         disabled={!props.loaded}
         onChange={(e) => seek(Number(e.target.value))}
       />
-      <span className="position" data-testid={props.testId} {...data}>
+      <span className="position" data-testid={props.testId} title={props.positionHint} {...data}>
         {draining ? t('playback.draining') : props.position}
       </span>
     </label>

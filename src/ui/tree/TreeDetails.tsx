@@ -1,7 +1,10 @@
 /** The node clicked in the tree: its board and its numbers, and how often its board was expanded. */
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
+import { slideThatMade } from '../../core/moveNotation';
+import { makePuzzle } from '../../core/puzzle';
 import { MiniBoard } from '../board/MiniBoard';
+import { MoveToken } from '../moves/MoveList';
 import { StatusMark } from './TreeLegend';
 import type { StatusName } from './treeStatus';
 
@@ -37,6 +40,8 @@ export function TreeDetails({
   const { t } = useTranslation();
   const { node, status } = selected;
   const shown = status === 'hidden' ? null : status;
+  const rows = selected.tiles.length / selected.cols;
+  const slide = node.move && slideThatMade(makePuzzle(rows, selected.cols), selected.tiles, node.move);
   return (
     <div className="tree-details" aria-live="polite" data-testid="tree-details" data-id={node.id} data-status={status}>
       <div className="tree-details-head">
@@ -69,7 +74,7 @@ export function TreeDetails({
           )}
           <div>
             <dt>{t('compare.tree.move')}</dt>
-            <dd>{node.move ? t(`direction.${node.move}`) : t('compare.tree.root')}</dd>
+            <dd>{slide ? <MoveToken slide={slide} testId="tree-details-move" /> : t('compare.tree.root')}</dd>
           </div>
           {selected.pass > 0 && (
             <div>

@@ -13,6 +13,7 @@ export function PlaybackBar() {
   const cursor = useRunStore((s) => s.cursor);
   const recorded = useRunStore((s) => s.recorded);
   const finished = useRunStore((s) => s.finished);
+  const expanded = useRunStore((s) => s.view?.counters.expanded ?? 0);
   const speedStep = useRunStore((s) => s.speedStep);
   const setSpeedStep = useRunStore((s) => s.setSpeedStep);
   const reset = useRunStore((s) => s.reset);
@@ -43,7 +44,8 @@ export function PlaybackBar() {
         loaded={loaded}
         max={Math.max(1, recorded)}
         label={t('playback.scrubber')}
-        position={t(positionKey, { cursor, total: recorded })}
+        position={t(positionKey, { cursor, total: recorded, expanded })}
+        positionHint={t('playback.positionHint')}
         testId="position"
         data={{ cursor, recorded }}
       />

@@ -8,37 +8,13 @@ import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { PRESETS } from '../../core/presets';
-import { goalKindOf, makeGoal, makePuzzle } from '../../core/puzzle';
+import { makePuzzle } from '../../core/puzzle';
 import { ALGORITHMS } from '../../core/solvers/algorithms';
-import { useRunStore, type RunSetup } from '../../store/runStore';
+import { useRunStore } from '../../store/runStore';
 import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
 import { EditBoardButton } from '../editor/EditBoardButton';
-import type { GoalChoice } from '../editor/editorModel';
 import { parseErrorText } from '../editor/parseErrorText';
-
-interface Form {
-  board: string;
-  goal: GoalChoice;
-  customGoal: string;
-  algorithm: AlgorithmId;
-  heuristic: HeuristicId;
-  weight: number;
-  depthLimit: number;
-  maxExpansions: number;
-}
-
-function formFrom(setup: RunSetup): Form {
-  return {
-    board: formatBoard(setup.start, setup.cols, 'rows'),
-    goal: goalKindOf(setup.goal, setup.rows, setup.cols) ?? 'custom',
-    customGoal: formatBoard(setup.goal, setup.cols, 'rows'),
-    algorithm: setup.algorithm,
-    heuristic: setup.heuristic,
-    weight: setup.weight,
-    depthLimit: setup.depthLimit,
-    maxExpansions: setup.maxExpansions,
-  };
-}
+import { formFrom, formMatches, formSetup, type SetupForm as Form } from './setupForm';
 
 export function SetupPanel() {
   const { t, i18n } = useTranslation();
@@ -49,56 +25,50 @@ export function SetupPanel() {
   /** A custom goal read fine but has another shape than the board (the parser cannot know). */
   const [goalShape, setGoalShape] = useState<{ rows: number; cols: number } | null>(null);
   const update = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  // Every new set-up (this form's, a link's, an example's, another mode's board) shows in the
+  // fields, adjusted during render (React's pattern for state that follows a prop).
+  const [shown, setShown] = useState(setup);
+  if (shown !== setup) {
+    setShown(setup);
+    setForm(formFrom(setup));
+    setError(null);
+    setGoalShape(null);
+  }
 
   const parsed = parseBoard(form.board);
   const shape = parsed.ok ? parsed.board : { rows: setup.rows, cols: setup.cols };
   const puzzle = makePuzzle(shape.rows, shape.cols);
   const algorithm = ALGORITHMS.find((a) => a.id === form.algorithm);
+  /** The fields describe another run than the one on screen: Load (or Enter) applies them. */
+  const pending = !formMatches(form, setup);
 
   const submit = (f: Form = form) => {
-    setGoalShape(null);
-    const board = parseBoard(f.board);
-    if (!board.ok) return setError(board.error);
-    const { rows, cols, tiles } = board.board;
-    let goal: number[];
-    if (f.goal === 'custom') {
-      const g = parseBoard(f.customGoal, { rows, cols });
-      if (!g.ok) return setError(g.error);
-      if (g.board.rows !== rows || g.board.cols !== cols) {
-        setError(null);
-        return setGoalShape({ rows, cols });
-      }
-      goal = g.board.tiles;
-    } else {
-      goal = makeGoal(f.goal, rows, cols);
-    }
-    setError(null);
-    const heuristic = heuristicSupported(f.heuristic, makePuzzle(rows, cols, goal)) ? f.heuristic : 'manhattan';
-    load({
-      rows,
-      cols,
-      goal,
-      start: tiles,
-      algorithm: f.algorithm,
-      heuristic,
-      weight: f.weight,
-      depthLimit: f.depthLimit,
-      maxExpansions: f.maxExpansions,
-    });
+    const read = formSetup(f);
+    setError(read.ok || !('error' in read) ? null : read.error);
+    setGoalShape(read.ok || !('goalShape' in read) ? null : read.goalShape);
+    if (read.ok) load(read.setup);
+  };
+
+  /**
+   * A choice (algorithm, heuristic, goal) is applied at once: a new run from the start. Runs are
+   * lazy and budgeted and a new one replaces the old, so arrowing through a list is cheap.
+   */
+  const choose = (patch: Partial<Form>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    submit(next);
   };
 
   const choosePreset = (id: string) => {
     const p = PRESETS.find((x) => x.id === id);
     if (!p) return;
-    const next = { ...form, board: formatBoard(p.start, p.cols, 'rows'), goal: p.goal };
-    setForm(next);
-    submit(next);
+    choose({ board: formatBoard(p.start, p.cols, 'rows'), goal: p.goal });
   };
 
   return (
     <form
       noValidate // the parser and the clamps below validate, with specific messages
-      className="panel setup"
+      className={pending ? 'panel setup pending' : 'panel setup'}
       aria-labelledby="setup-title"
       onSubmit={(e) => {
         e.preventDefault();
@@ -130,15 +100,11 @@ export function SetupPanel() {
             goal={form.goal}
             customGoalText={form.customGoal}
             fallback={setup}
-            onApply={(fields) => {
-              const next = { ...form, ...fields };
-              setForm(next);
-              submit(next);
-            }}
+            onApply={(fields) => choose(fields)}
           />
         </div>
         <PresetField label={t('setup.preset')} onChoose={choosePreset} />
-        <GoalChoiceField label={t('setup.goal')} value={form.goal} onChange={(goal) => update({ goal })} />
+        <GoalChoiceField label={t('setup.goal')} value={form.goal} onChange={(goal) => choose({ goal })} />
         {form.goal === 'custom' && (
           <label className="field">
             <span>{t('setup.customGoal')}</span>
@@ -156,7 +122,7 @@ export function SetupPanel() {
           <select
             aria-label={t('setup.algorithm')}
             value={form.algorithm}
-            onChange={(e) => update({ algorithm: e.target.value as AlgorithmId })}
+            onChange={(e) => choose({ algorithm: e.target.value as AlgorithmId })}
           >
             {ALGORITHMS.map((a) => (
               <option key={a.id} value={a.id}>
@@ -171,7 +137,7 @@ export function SetupPanel() {
             <select
               aria-label={t('setup.heuristic')}
               value={form.heuristic}
-              onChange={(e) => update({ heuristic: e.target.value as HeuristicId })}
+              onChange={(e) => choose({ heuristic: e.target.value as HeuristicId })}
             >
               {HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle)).map((h) => (
                 <option key={h} value={h}>
@@ -221,11 +187,21 @@ export function SetupPanel() {
           />
         </label>
         <div className="field actions">
-          <button type="submit" className="button primary">
+          <button
+            type="submit"
+            className={pending ? 'button primary pending' : 'button primary'}
+            data-pending={pending || undefined}
+            aria-describedby={pending ? 'setup-pending' : undefined}
+          >
             {t('setup.load')}
           </button>
         </div>
       </div>
+      {pending && (
+        <p id="setup-pending" className="setup-pending" role="status" data-testid="setup-pending">
+          {t('setup.pending')}
+        </p>
+      )}
       {goalShape && (
         <p id="board-error" className="error" role="alert" data-testid="board-error" data-code="goal-shape">
           <strong>{t('errors.title')}:</strong> {t('setup.goalShape', goalShape)}

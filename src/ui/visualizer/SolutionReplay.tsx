@@ -1,9 +1,11 @@
 /** A solution path, replayable move by move on its own board: used for recorded and background runs. */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slidesAlong } from '../../core/moveNotation';
 import type { Direction, Puzzle } from '../../core/puzzle';
 import { solutionBoards } from '../../store/selectors';
 import { Board } from '../board/Board';
+import { MoveList, NotationToggle } from '../moves/MoveList';
 
 export interface SolutionReplayProps {
   puzzle: Puzzle;
@@ -20,6 +22,7 @@ export function SolutionReplay({ puzzle, start, path, optimal, step, onStep, chi
   const { t } = useTranslation();
   const boards = solutionBoards(puzzle, start, path);
   const at = Math.min(step, path.length);
+  const slides = slidesAlong(puzzle, start, path) ?? [];
   return (
     <section className="panel side-panel solution-panel" aria-labelledby="solution-title">
       <header className="panel-head">
@@ -67,13 +70,10 @@ export function SolutionReplay({ puzzle, start, path, optimal, step, onStep, chi
           {children}
         </div>
       </div>
-      <p className="moves" data-testid="solution-moves">
-        {path.map((m, i) => (
-          <span key={i} className={i < at ? 'move done' : 'move'}>
-            {m}
-          </span>
-        ))}
-      </p>
+      <div className="solution-moves">
+        <MoveList slides={slides} at={at} label={t('solution.path')} testId="solution-moves" />
+        <NotationToggle />
+      </div>
     </section>
   );
 }

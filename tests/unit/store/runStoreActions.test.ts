@@ -82,6 +82,26 @@ describe('run store actions', () => {
     expect(log.event(expands[1] - 1).type).toBe('generate'); // the frontier is complete
   });
 
+  it('stepToPreviousExpansion walks back expansion by expansion to the start, undoing next expansion', () => {
+    const log = coreLog(LESSON);
+    const expands: number[] = [];
+    for (let i = 0; i < log.length && expands.length < 4; i++) if (log.event(i).type === 'expand') expands.push(i);
+    for (let k = 0; k < 4; k++) store().stepToNextExpansion();
+    expect(store().cursor).toBe(expands[3] + 1);
+    store().stepForward(); // on a child of the fourth expansion: back goes to that expansion
+    store().stepToPreviousExpansion();
+    expect(store().cursor).toBe(expands[3] + 1);
+    for (let k = 2; k >= 0; k--) {
+      store().stepToPreviousExpansion();
+      expect(store().cursor).toBe(expands[k] + 1);
+      expect(log.event(store().cursor - 1).type).toBe('expand');
+    }
+    store().stepToPreviousExpansion();
+    expect(store().cursor).toBe(1); // no expansion before the first: the start
+    store().stepToPreviousExpansion();
+    expect(store().cursor).toBe(1);
+  });
+
   it('on an expand event the store reads that expansion’s children ahead; elsewhere none', () => {
     const log = coreLog(LESSON);
     store().stepToNextExpansion();

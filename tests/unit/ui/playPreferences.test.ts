@@ -13,7 +13,9 @@ describe('preferences: play and playback settings', () => {
     savePreference('paceMs', 300);
     savePreference('difficulty', 'hard');
     savePreference('overlay', true);
+    savePreference('moveNotation', 'blank');
     expect(loadPreferences()).toMatchObject({
+      moveNotation: 'blank',
       speedStep: 20,
       arrowMode: 'blank',
       paceMs: 300,
@@ -25,7 +27,14 @@ describe('preferences: play and playback settings', () => {
   it('a wrong value is dropped alone; the rest is kept', () => {
     localStorage.setItem(
       KEY,
-      JSON.stringify({ language: 'ja', speedStep: 99, arrowMode: 'sideways', paceMs: 'fast', difficulty: 'hard' }),
+      JSON.stringify({
+        language: 'ja',
+        speedStep: 99,
+        arrowMode: 'sideways',
+        paceMs: 'fast',
+        difficulty: 'hard',
+        moveNotation: 'diagonal',
+      }),
     );
     expect(loadPreferences()).toEqual({ language: 'ja', difficulty: 'hard' });
   });

@@ -6,9 +6,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { makeHeuristic } from '../../../core/heuristics';
-import { applyMoves, movesAsTiles, type Direction, type Puzzle } from '../../../core/puzzle';
+import { slidesAlong } from '../../../core/moveNotation';
+import { applyMoves, type Direction, type Puzzle } from '../../../core/puzzle';
 import { Board } from '../../board/Board';
 import { IconBack, IconFirst, IconForward, IconPause, IconPlay } from '../../icons';
+import { MoveList, NotationToggle } from '../../moves/MoveList';
 import { IconButton } from '../../playback/IconButton';
 
 export interface PathReplayProps {
@@ -28,7 +30,7 @@ export function PathReplay({ puzzle, start, path, step, onStep, boardSize }: Pat
   const boards = path ? (applyMoves(puzzle, start, path) ?? [start]) : [start];
   const last = boards.length - 1;
   const at = Math.min(step, last);
-  const tiles = path ? (movesAsTiles(puzzle, start, path) ?? []) : [];
+  const slides = path ? (slidesAlong(puzzle, start, path) ?? []) : [];
 
   const active = playing && at < last;
   useEffect(() => {
@@ -119,13 +121,8 @@ export function PathReplay({ puzzle, start, path, step, onStep, boardSize }: Pat
       {path && path.length > 0 && (
         <div className="replay-moves">
           <span className="sub-title">{t('explorer.replay.tiles')}</span>
-          <ol className="moves" aria-label={t('explorer.replay.tiles')}>
-            {tiles.map((tile, i) => (
-              <li key={i} className={i < at ? 'move done' : i === at ? 'move next' : 'move'}>
-                {tile}
-              </li>
-            ))}
-          </ol>
+          <MoveList slides={slides} at={at} label={t('explorer.replay.tiles')} testId="replay-moves" />
+          <NotationToggle />
         </div>
       )}
     </div>
