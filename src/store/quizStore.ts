@@ -13,8 +13,8 @@ import { useUiStore } from './uiStore';
 
 /** At most this many frontier nodes are offered (the next node is always among them). */
 export const QUIZ_CHOICES = 12;
-/** On a projector the cards' boards are read from the back: fewer, larger cards. */
-export const QUIZ_CHOICES_PROJECTOR = 6;
+/** On a projector the cards' boards are read from the back: fewer, larger cards (A-D, all in view). */
+export const QUIZ_CHOICES_PROJECTOR = 4;
 /**
  * How many one-choice expansions a question may step over before it says so instead of asking:
  * a deep dive with one node waiting each time is rare, and the page must not freeze on one.

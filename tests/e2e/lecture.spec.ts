@@ -240,6 +240,13 @@ test('projector mode at 1024x768: frontier digits, tie chips, row numbers and qu
   await expectAllAtLeast(page, '.quiz-choice .mini-cell', MIN_PROJECTOR_PX);
   await expectAllAtLeast(page, '.quiz-letter', MIN_PROJECTOR_PX);
   await expectAllAtLeast(page, '.quiz-numbers', MIN_PROJECTOR_PX);
+  // Every card in view at once, for the room to call out.
+  const cardsInView = await page.getByTestId('quiz').evaluate((panel) => {
+    const box = panel.getBoundingClientRect();
+    const cards = [...panel.querySelectorAll('.quiz-choice')].map((c) => c.getBoundingClientRect());
+    return cards.length > 1 && cards.every((c) => c.top >= box.top && c.bottom <= box.bottom + 0.5);
+  });
+  expect(cardsInView).toBe(true);
   await page.screenshot({ path: `${SCREENS}/lecture-projector-1024-quiz.png` });
   await page.locator('.quiz-choice').first().click();
   await expectAllAtLeast(page, '.quiz-mark', MIN_PROJECTOR_PX);

@@ -143,12 +143,18 @@ export function QuizPanel() {
   );
 }
 
+/** g, h and f as separate spans: one line on a laptop, stacked beside the board on a projector. */
 function CardNumbers({ node, usesH, shown }: { node: NodeInfo; usesH: boolean; shown: QuizNumbers }) {
   if (shown === 'none') return null;
+  const values = usesH && shown === 'all' ? [`g ${node.g}`, `h ${node.h}`, `f ${fmt(node.f)}`] : [`g ${node.g}`];
   return (
     <span className="quiz-numbers" data-testid="quiz-card-numbers">
-      g {node.g}
-      {usesH && shown === 'all' && ` · h ${node.h} · f ${fmt(node.f)}`}
+      {values.map((v, i) => (
+        <span key={v[0]}>
+          {i > 0 && <span className="quiz-sep"> · </span>}
+          <span className="quiz-value">{v}</span>
+        </span>
+      ))}
     </span>
   );
 }
