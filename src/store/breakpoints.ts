@@ -34,6 +34,8 @@ export const MEDIA = {
   belowWide: `(max-width: ${BREAKPOINTS.wide - 1}px)`,
   /** The one-screen layout: the page is the screen's size and its columns scroll. */
   fitted: `(min-width: ${BREAKPOINTS.fit}px) and (min-height: ${FIT_HEIGHT}px)`,
+  /** The fitted layout without room for three columns: the side column is a drawer over the frontier. */
+  sideDrawer: `(min-width: ${BREAKPOINTS.fit}px) and (max-width: ${BREAKPOINTS.wide - 1}px) and (min-height: ${FIT_HEIGHT}px)`,
 } as const;
 
 /** Whether `query` holds now (false where there is no window, as in tests and workers). */

@@ -1,6 +1,7 @@
 /**
  * Quiz mode, "predict the next expansion": before each expansion the student picks a frontier
- * node; the answer is revealed by actually stepping the run, and the score is kept.
+ * node; the answer is revealed by actually stepping the run, and the score is kept. A question
+ * always offers a real choice: an expansion with one node waiting is stepped over, not asked.
  */
 import { create } from 'zustand';
 import type { AlgorithmId, NodeInfo } from '../core/events';
@@ -8,11 +9,24 @@ import { seededRandom } from '../core/random';
 import type { FrontierView } from '../core/replay';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import { useRunStore } from './runStore';
+import { useUiStore } from './uiStore';
 
 /** At most this many frontier nodes are offered (the next node is always among them). */
 export const QUIZ_CHOICES = 12;
+/** On a projector the cards' boards are read from the back: fewer, larger cards (A-D, all in view). */
+export const QUIZ_CHOICES_PROJECTOR = 4;
+/**
+ * How many one-choice expansions a question may step over before it says so instead of asking:
+ * a deep dive with one node waiting each time is rare, and the page must not freeze on one.
+ */
+export const QUIZ_MAX_SKIPS = 200;
+
+/** What the cards print before the answer: all of g, h and f, g alone, or nothing (no give-away). */
+export type QuizNumbers = 'all' | 'g' | 'none';
 
 export interface QuizResult {
+  /** The cards as they were offered, in their places: the reveal shows them again. */
+  offered: NodeInfo[];
   picked: NodeInfo;
   answer: NodeInfo | null;
   correct: boolean;
@@ -29,7 +43,13 @@ export interface QuizState {
   asked: number;
   correct: number;
   result: QuizResult | null;
+  numbers: QuizNumbers;
+  /** Expansions stepped over before this question because only one node was waiting. */
+  skipped: number;
+  /** Still one node waiting after QUIZ_MAX_SKIPS expansions (or the algorithm holds only one). */
+  noChoice: boolean;
   toggle: () => void;
+  setNumbers: (numbers: QuizNumbers) => void;
   /** Brings the run to the moment before the next expansion: the question's frontier. */
   prepare: () => void;
   answer: (node: NodeInfo) => void;
@@ -48,16 +68,17 @@ export function quizChoices(): NodeInfo[] {
   if (!view || !session || view.frontier.size === 0) return [];
   const next = cursor < session.replayer.length ? session.replayer.event(cursor) : null;
   const answerId = next?.type === 'expand' && view.frontier.has(next.node.id) ? next.node.id : view.frontier.at(0).id;
-  return pickChoices(view.frontier, answerId, runId * 1_000_003 + cursor);
+  const max = useUiStore.getState().projector ? QUIZ_CHOICES_PROJECTOR : QUIZ_CHOICES;
+  return pickChoices(view.frontier, answerId, runId * 1_000_003 + cursor, max);
 }
 
-/** The answer plus up to QUIZ_CHOICES - 1 others sampled without repeats, shuffled; pure for the tests. */
-export function pickChoices(frontier: FrontierView, answerId: number, seed: number): NodeInfo[] {
+/** The answer plus up to max - 1 others sampled without repeats, shuffled; pure for the tests. */
+export function pickChoices(frontier: FrontierView, answerId: number, seed: number, max = QUIZ_CHOICES): NodeInfo[] {
   const random = seededRandom(seed);
   const answerRank = frontier.rankOf(answerId);
   const ranks = new Set<number>([answerRank]);
-  const want = Math.min(QUIZ_CHOICES, frontier.size);
-  if (frontier.size <= QUIZ_CHOICES) for (let r = 0; r < frontier.size; r++) ranks.add(r);
+  const want = Math.min(max, frontier.size);
+  if (frontier.size <= max) for (let r = 0; r < frontier.size; r++) ranks.add(r);
   while (ranks.size < want) ranks.add(Math.floor(random() * frontier.size));
   const picked = [...ranks].map((r) => frontier.at(r));
   // Fisher-Yates with the same stream: the answer lands anywhere.
@@ -66,6 +87,27 @@ export function pickChoices(frontier: FrontierView, answerId: number, seed: numb
     [picked[i], picked[j]] = [picked[j], picked[i]];
   }
   return picked;
+}
+
+/**
+ * Brings the run to the moment before the next expansion that has a choice: an expansion with one
+ * node waiting (the root, an IDA* pass's restart, a stack down to one) is stepped over. Returns
+ * how many were stepped over, and whether a choice was found.
+ */
+function stepToNextChoice(): { skipped: number; found: boolean } {
+  const run = useRunStore.getState;
+  run().stepToBeforeNextExpansion();
+  if (algorithmInfo(run().setup.algorithm)?.frontierKind === 'walk') return { skipped: 0, found: false };
+  let skipped = 0;
+  while (run().view && !run().view!.final && run().view!.frontier.size === 1) {
+    if (skipped === QUIZ_MAX_SKIPS) return { skipped, found: false };
+    const before = run().cursor;
+    run().stepToNextExpansion();
+    run().stepToBeforeNextExpansion();
+    if (run().cursor === before) break; // nothing more recorded: the run cannot move on
+    skipped++;
+  }
+  return { skipped, found: (run().view?.frontier.size ?? 0) > 1 || run().view?.final != null };
 }
 
 /**
@@ -102,13 +144,20 @@ export const useQuizStore = create<QuizState>((set, get) => ({
   asked: 0,
   correct: 0,
   result: null,
+  numbers: 'all',
+  skipped: 0,
+  noChoice: false,
   toggle: () => {
     set((s) => ({ enabled: !s.enabled, result: null }));
     if (get().enabled) get().prepare();
   },
-  prepare: () => useRunStore.getState().stepToBeforeNextExpansion(),
+  setNumbers: (numbers) => set({ numbers }),
+  prepare: () => {
+    const { skipped, found } = stepToNextChoice();
+    set({ skipped, noChoice: !found });
+  },
   answer: (picked) => {
-    if (get().result) return;
+    if (get().result || get().noChoice) return;
     const run = useRunStore.getState();
     const algorithm = run.setup.algorithm;
     const offered = quizChoices();
@@ -122,7 +171,7 @@ export const useQuizStore = create<QuizState>((set, get) => ({
     const { tiedPrimary, tiedSecondary } =
       answer && after ? countTies(algorithm, after.frontier, answer) : { tiedPrimary: 0, tiedSecondary: 0 };
     set((s) => ({
-      result: { picked, answer, correct, restarted, tiedPrimary, tiedSecondary },
+      result: { offered, picked, answer, correct, restarted, tiedPrimary, tiedSecondary },
       asked: restarted ? s.asked : s.asked + 1,
       correct: correct ? s.correct + 1 : s.correct,
     }));

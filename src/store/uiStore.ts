@@ -30,6 +30,9 @@ export interface UiState {
   toggleSetup: () => void;
   setMoveNotation: (notation: MoveNotation) => void;
   setKeyHelpOpen: (open: boolean) => void;
+  /** A drawer's close button, Escape or a click outside: folded, whatever it was. */
+  closeSide: () => void;
+  closeSetup: () => void;
 }
 
 /**
@@ -60,6 +63,8 @@ export const useUiStore = create<UiState>((set) => ({
     set((s) => ({ projector: !s.projector, sideCollapsed: !s.projector || narrowScreen(), setupShown: false })),
   toggleSetup: () => set((s) => ({ setupShown: !s.setupShown })),
   toggleSide: () => set((s) => ({ sideCollapsed: !s.sideCollapsed })),
+  closeSide: () => set({ sideCollapsed: true }),
+  closeSetup: () => set({ setupShown: false }),
   // Opening the log unfolds the side column it lives in.
   toggleLog: () => set((s) => ({ logOpen: !s.logOpen, sideCollapsed: s.logOpen ? s.sideCollapsed : false })),
 }));

@@ -34,33 +34,30 @@ test('quiz: pick the next expansion, see the answer explained, keep score', asyn
   // The frontier list (which shows the order) is hidden during a quiz.
   await expect(page.getByTestId('frontier-row')).toHaveCount(0);
   await expect(page.getByTestId('quiz-score')).toHaveText('0 of 0 correct');
-  // Only the root is in the frontier at first: the one choice is right.
-  await expect(quiz.locator('.quiz-choice')).toHaveCount(1);
-  await quiz.locator('.quiz-choice').first().click();
-  await expect(result).toContainText('Correct!');
-  await expect(page.getByTestId('quiz-score')).toHaveText('1 of 1 correct');
-  await page.getByRole('button', { name: 'Next question' }).click();
-  // The second question: the root's children. The core says which one A* takes, and why.
-  const second = quizFacts(1);
+  // Only the root is in the frontier at first: nothing to choose, so it is stepped over (and said so).
+  await expect(page.getByTestId('quiz-skipped')).toContainText('1 expansion with only one node waiting');
+  // The first question: the root's children. The core says which one A* takes, and why.
+  const first = quizFacts(1);
   expect(await quiz.locator('.quiz-choice').count()).toBeGreaterThan(1);
-  await quiz.locator(`.quiz-choice[data-id="${second.answer.id}"]`).click();
+  await quiz.locator(`.quiz-choice[data-id="${first.answer.id}"]`).click();
   await expect(result).toContainText('Correct!');
   await expect(result).toContainText(
-    second.tied === 1
-      ? `f = ${second.answer.f} was the only one that low`
-      : second.tiedH === 1
-        ? `${second.tied} nodes tied at f = ${second.answer.f}; the tie-break takes the lowest h (h = ${second.answer.h})`
-        : `${second.tied} nodes tied at f = ${second.answer.f} and h = ${second.answer.h}`,
+    first.tied === 1
+      ? `f = ${first.answer.f} was the only one that low`
+      : first.tiedH === 1
+        ? `${first.tied} nodes tied at f = ${first.answer.f}; the tie-break takes the lowest h (h = ${first.answer.h})`
+        : `${first.tied} nodes tied at f = ${first.answer.f} and h = ${first.answer.h}`,
   );
-  await expect(page.getByTestId('quiz-score')).toHaveText('2 of 2 correct');
+  await expect(page.getByTestId('quiz-score')).toHaveText('1 of 1 correct');
   await page.screenshot({ path: 'test-results/screens/quiz.png' });
-  // The third: a wrong pick is named as such, with the node that was taken.
+  // The second: a wrong pick is named as such, with the card that was taken.
   await page.getByRole('button', { name: 'Next question' }).click();
-  const third = quizFacts(2);
-  await quiz.locator(`.quiz-choice:not([data-id="${third.answer.id}"])`).first().click();
+  const second = quizFacts(2);
+  await quiz.locator(`.quiz-choice:not([data-id="${second.answer.id}"])`).first().click();
   await expect(result).toContainText('Not this time');
-  await expect(result).toContainText(`node ${third.answer.id} was taken`);
-  await expect(page.getByTestId('quiz-score')).toHaveText('2 of 3 correct');
+  const taken = await quiz.locator(`.quiz-choice[data-id="${second.answer.id}"]`).getAttribute('data-letter');
+  await expect(result).toContainText(`card ${taken} was taken`);
+  await expect(page.getByTestId('quiz-score')).toHaveText('1 of 2 correct');
   expect(consoleErrors).toEqual([]);
 });
 

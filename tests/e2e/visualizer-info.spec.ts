@@ -315,10 +315,12 @@ test('scrubbed to a cursor with ties: counters, peak memory, closed set, duplica
   );
   expect(ties).toEqual(expectedTies.slice(0, shown));
   const ageRow = expectedTies.indexOf('age');
-  await expect(rows.nth(ageRow).getByTestId('tie')).toHaveText(
-    `tie → older first (#${nodes[ageRow - 1].id} before #${nodes[ageRow].id})`,
-  );
-  await expect(rows.nth(expectedTies.indexOf('h')).getByTestId('tie')).toHaveText('tie → lower h above');
+  // A tie names the row above by the number in its # column (row k + 1 is rows.nth(k)), never a node id.
+  await expect(rows.nth(ageRow).getByTestId('tie')).toHaveText(`same f, h as row ${ageRow}: older first`);
+  const hRow = expectedTies.indexOf('h');
+  await expect(rows.nth(hRow).getByTestId('tie')).toHaveText(`same f as row ${hRow}: lower h first`);
+  await expect(rows.nth(ageRow - 1).locator('.rank-number')).toHaveText(String(ageRow));
+  await expect(rows.nth(hRow - 1).locator('.rank-number')).toContainText(String(hRow));
   await page.screenshot({ path: 'test-results/screens/visualizer-ties.png' });
 
   // Reset: back to the start event of the same run.

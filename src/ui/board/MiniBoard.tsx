@@ -2,12 +2,26 @@
 import type { Tiles } from '../../core/puzzle';
 import './board.css';
 
-export function MiniBoard({ cols, tiles, cell = 14 }: { cols: number; tiles: Tiles; cell?: number }) {
+/**
+ * `digits` is the numbers' size in px: by default in proportion to the cell, larger where a room
+ * reads them from the back (projector mode asks for 24 px).
+ */
+export function MiniBoard({
+  cols,
+  tiles,
+  cell = 14,
+  digits = cell * 0.62,
+}: {
+  cols: number;
+  tiles: Tiles;
+  cell?: number;
+  digits?: number;
+}) {
   return (
     <span
       className="mini-board"
       aria-hidden="true"
-      style={{ gridTemplateColumns: `repeat(${cols}, ${cell}px)`, gridAutoRows: `${cell}px`, fontSize: cell * 0.62 }}
+      style={{ gridTemplateColumns: `repeat(${cols}, ${cell}px)`, gridAutoRows: `${cell}px`, fontSize: digits }}
     >
       {tiles.map((t, i) => (
         <span key={i} className={t === 0 ? 'mini-cell blank' : 'mini-cell'}>

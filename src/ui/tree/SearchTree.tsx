@@ -30,8 +30,12 @@ import './tree.css';
 
 export type { TreeSource } from './treeSource';
 
-/** Projector mode: the tree's labels are drawn larger, as the page's own text is. */
-const PROJECTOR_TEXT_SCALE = 1.35;
+/**
+ * Projector mode: the tree's labels are drawn larger, as the page's own text is, and fitting
+ * stops at the zoom where they are 24 px (a large tree is then shown around the current node).
+ */
+const PROJECTOR_TEXT_SCALE = 1.5;
+const PROJECTOR_MIN_SCALE = 1.6;
 
 function fmt(v: number): string {
   return Number.isInteger(v) ? String(v) : v.toFixed(1);
@@ -106,7 +110,8 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
   const passLabel = useCallback((p: number, bound: number) => t('compare.tree.passLabel', { pass: p, bound }), [t]);
   const passShort = useCallback((p: number) => t('compare.tree.passShort', { pass: p }), [t]);
   const passRange = useCallback((first: number, last: number) => t('compare.tree.passRange', { first, last }), [t]);
-  const textScale = useUiStore((u) => (u.projector ? PROJECTOR_TEXT_SCALE : 1));
+  const projector = useUiStore((u) => u.projector);
+  const textScale = projector ? PROJECTOR_TEXT_SCALE : 1;
   const canvas = useTreeCanvas({
     layout,
     statuses,
@@ -114,6 +119,8 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     // A single branch and a random walk are long chains: a wide screen shows them sideways.
     sideways: branch !== null || algorithm === 'random',
     textScale,
+    minScale: projector ? PROJECTOR_MIN_SCALE : 0,
+    focusIndex: layout && currentId !== null ? indexOfId(layout, currentId) : 0,
     cols: puzzle.cols,
     text,
     board,

@@ -53,21 +53,36 @@ export interface DrawStats {
   edges: number;
   /** Pass labels drawn (full or short). */
   passLabels: number;
+  /** The nodes' main label size in px (0: no labels at this zoom). */
+  labelPx: number;
 }
 
 const NAME_OF = STATUS_NAMES as StatusName[];
 const FONT = "system-ui, 'Segoe UI', 'Hiragino Sans', 'Noto Sans JP', sans-serif";
 
-export function modeFor(scale: number): DrawMode {
+/** With larger labels (projector: textScale > 1) the boards come later, so the label keeps its size. */
+export function modeFor(scale: number, textScale = 1): DrawMode {
   if (NODE_W * scale < DOT_BELOW_PX) return 'dots';
-  return scale >= BOARD_SCALE ? 'boards' : 'boxes';
+  return scale >= BOARD_SCALE * textScale ? 'boards' : 'boxes';
+}
+
+/** The main label's font size (px) in a box bw x bh: boxes write it big, boards under the board. */
+export function labelPx(mode: DrawMode, bw: number, bh: number, grow: number): number {
+  if (mode === 'dots' || (mode === 'boxes' && bw < 28)) return 0;
+  if (mode === 'boxes') return Math.max(9, Math.min(Math.round(16 * grow), Math.floor(bh * 0.3)));
+  return Math.min(grow > 1 ? 16 * grow : 15, Math.floor(boardLabelH(bh, grow) * 0.8));
+}
+
+/** The strip under a board for its label: a quarter of the box, at least 30 px for larger labels. */
+function boardLabelH(bh: number, grow: number): number {
+  return grow > 1 ? Math.max(bh * 0.24, 30) : bh * 0.24;
 }
 
 export function drawTree(ctx: CanvasRenderingContext2D, input: DrawInput): DrawStats {
   const { width, height, dpr, vp, layout, statuses } = input;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);
-  const mode = modeFor(vp.scale);
+  const mode = modeFor(vp.scale, input.textScale);
   const bw = NODE_W * vp.scale;
   const bh = NODE_H * vp.scale;
   const margin = Math.max(bw, bh, 8);
@@ -107,7 +122,7 @@ export function drawTree(ctx: CanvasRenderingContext2D, input: DrawInput): DrawS
     }
   }
   const passLabels = drawPassLabels(ctx, input, sx, sy, bh, FONT);
-  return { mode, nodes, edges, passLabels };
+  return { mode, nodes, edges, passLabels, labelPx: labelPx(mode, bw, bh, input.textScale ?? 1) };
 }
 
 function drawEdges(
@@ -323,7 +338,7 @@ function drawNodeContent(
     const tiles = input.board(id);
     const cols = input.cols;
     const rows = Math.ceil(tiles.length / cols);
-    const labelH = bh * 0.24;
+    const labelH = boardLabelH(bh, grow);
     const area = Math.min(bw - 8, bh - labelH - 6);
     const cell = area / Math.max(rows, cols);
     const left = x - (cell * cols) / 2;
@@ -341,19 +356,20 @@ function drawNodeContent(
       }
     }
     ctx.fillStyle = palette.text;
-    ctx.font = `700 ${Math.min(15 * grow, Math.floor(labelH * 0.8))}px ${FONT}`;
-    const label = text.detail ? `${text.main} · ${text.detail}` : text.main;
+    ctx.font = `700 ${labelPx(mode, bw, bh, grow)}px ${FONT}`;
+    // Larger labels carry f alone: squeezed into the box's width, g and h would shrink it.
+    const label = text.detail && grow === 1 ? `${text.main} · ${text.detail}` : text.main;
     ctx.fillText(label, x, y + bh / 2 - labelH / 2 - 1, bw - 4);
     return;
   }
   if (bw < 28) return;
-  const big = Math.max(9, Math.min(Math.round(16 * grow), Math.floor(bh * 0.3)));
-  const detail = text.detail !== null && bw >= 52;
+  const big = labelPx(mode, bw, bh, grow);
+  const detail = text.detail !== null && bw >= 52 * grow;
   ctx.font = `700 ${big}px ${FONT}`;
   // A little right of centre and low: the status mark sits in the top-left corner.
   ctx.fillText(text.main, x + 3, detail ? y - bh * 0.08 : y + bh * 0.1, bw - 14);
   if (detail) {
-    ctx.font = `500 ${Math.max(9, Math.floor(big * 0.78))}px ${FONT}`;
+    ctx.font = `500 ${grow > 1 ? big : Math.max(9, Math.floor(big * 0.78))}px ${FONT}`;
     ctx.fillText(text.detail!, x, y + bh * 0.27, bw - 6);
   }
 }

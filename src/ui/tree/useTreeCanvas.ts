@@ -18,6 +18,10 @@ export interface DrawInputs {
   /** Depth runs to the right (a single branch, a random walk). */
   sideways: boolean;
   textScale: number;
+  /** Fitting never zooms out past this (projector: labels of 24 px); the view then centres on focusIndex. */
+  minScale: number;
+  /** The layout index the view centres on when the whole tree cannot fit at minScale. */
+  focusIndex: number;
   cols: number;
   text: (id: number) => NodeText;
   board: (id: number) => readonly number[];
@@ -73,7 +77,12 @@ export function useTreeCanvas(inputs: DrawInputs): TreeCanvas {
     const { w, h } = sizeRef.current;
     if (w === 0 || h === 0) return;
     if (autoFit.current || !vpRef.current || vpRef.current.horizontal !== d.sideways) {
-      vpRef.current = fitViewport(d.layout, w, h, d.sideways);
+      const fitted = fitViewport(d.layout, w, h, d.sideways);
+      const i = d.focusIndex >= 0 && d.focusIndex < d.layout.size ? d.focusIndex : 0;
+      vpRef.current =
+        fitted.scale >= d.minScale
+          ? fitted
+          : centreOn({ ...fitted, minLevelPx: 0 }, d.layout.x[i], d.layout.y[i], w, h, d.minScale);
     }
     const t0 = performance.now();
     const stats = drawTree(ctx, {
@@ -99,6 +108,7 @@ export function useTreeCanvas(inputs: DrawInputs): TreeCanvas {
     wrap.dataset.drawn = String(stats.nodes);
     wrap.dataset.passLabels = String(stats.passLabels);
     wrap.dataset.scale = vpRef.current.scale.toFixed(3);
+    wrap.dataset.labelPx = String(stats.labelPx);
   }, []);
 
   const requestDraw = useCallback(() => {

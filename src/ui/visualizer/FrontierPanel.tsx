@@ -18,9 +18,11 @@ import './frontier.css';
 
 /**
  * Mini-board cell edge in px: 3x3 and smaller, then larger boards. Readable at 1366x768 on a
- * laptop, and twice the laptop's first size on a projector (the Node column has the room).
+ * laptop; on a projector the digits are PROJECTOR_DIGITS px (the back of a lecture hall reads
+ * nothing smaller), in cells just wide enough for "15".
  */
-const CELL = { normal: [18, 14], projector: [26, 20] } as const;
+const CELL = { normal: [18, 14], projector: [36, 32] } as const;
+const PROJECTOR_DIGITS = 24;
 /** On a laptop the list shows at least this many rows, with cells down to MIN_CELL if need be. */
 const MIN_ROWS_SHOWN = 5;
 const MIN_CELL = 12;
@@ -102,8 +104,9 @@ export function FrontierPanel() {
                 cols={puzzle.cols}
                 cell={cell}
                 usesH={usesH}
+                digits={projector ? PROJECTOR_DIGITS : undefined}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
-                aboveId={above?.id ?? -1}
+                greedy={setup.algorithm === 'greedy'}
                 top={index * rowHeight}
                 height={rowHeight}
               />
@@ -121,17 +124,22 @@ interface RowProps {
   tiles: number[];
   cols: number;
   cell: number;
+  digits: number | undefined;
   usesH: boolean;
   /** Ties with the row above on the first key: the key that decided (shown as text), else null. */
   tie: TieDecider | null;
-  aboveId: number;
+  /** Greedy ties on h then g (A* on f then h): the age tie names those keys. */
+  greedy: boolean;
   top: number;
   height: number;
 }
 
-function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, aboveId, top, height }: RowProps) {
+function FrontierRow({ rank, node, tiles, cols, cell, digits, usesH, tie, greedy, top, height }: RowProps) {
   const { t } = useTranslation();
   const next = rank === 0;
+  // The tie names the row above by the number shown in the # column (rank + 1 is this row's).
+  const tieValues = { row: rank, f: fmt(node.f), g: node.g, h: node.h };
+  const tieText = tie === 'age' && greedy ? 'ageGreedy' : tie;
   return (
     <div
       role="listitem"
@@ -143,14 +151,27 @@ function FrontierRow({ rank, node, tiles, cols, cell, usesH, tie, aboveId, top, 
       data-g={node.g}
       data-h={node.h}
     >
-      <span className="rank">{next ? `▶ ${t('frontier.next')}` : rank + 1}</span>
+      {/* Every row shows its number, the first too: the tie chips name rows by it. */}
+      <span className="rank">
+        <span className="rank-number">
+          {next && '▶ '}
+          {rank + 1}
+        </span>
+        {next && <span className="rank-next">{t('frontier.next')}</span>}
+      </span>
       <span className="node-cell">
-        <MiniBoard cols={cols} tiles={tiles} cell={cell} />
+        <MiniBoard cols={cols} tiles={tiles} cell={cell} digits={digits} />
         {node.side && <span className="side">{t(`frontier.side.${node.side}`)}</span>}
         {/* In the node column's spare width: which key put the row above first. */}
         {tie && (
-          <span className="tie" title={t('frontier.tieTitle')} data-testid="tie" data-decider={tie}>
-            {t(`frontier.tieBy.${tie}`, { above: aboveId, id: node.id })}
+          <span
+            className="tie"
+            title={t(`frontier.tieWhy.${tieText}`, tieValues)}
+            data-testid="tie"
+            data-decider={tie}
+            data-row={rank}
+          >
+            {t(`frontier.tieBy.${tieText}`, tieValues)}
           </span>
         )}
       </span>

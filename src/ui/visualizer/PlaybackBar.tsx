@@ -60,11 +60,23 @@ export function PlaybackBar() {
         <button type="button" className="button" aria-pressed={logOpen} onClick={toggleLog} disabled={!loaded}>
           {t('log.toggle')}
         </button>
-        <button type="button" className="button" aria-pressed={!sideCollapsed} onClick={toggleSide}>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={!sideCollapsed}
+          onClick={toggleSide}
+          data-drawer-toggle="details"
+        >
           {t('playback.details')}
         </button>
         {projector && (
-          <button type="button" className="button" aria-pressed={setupShown} onClick={toggleSetup}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={setupShown}
+            onClick={toggleSetup}
+            data-drawer-toggle="setup"
+          >
             {t('playback.showSetup')}
           </button>
         )}

@@ -1,29 +1,46 @@
 /**
- * "Predict the next expansion": the next node and others from the frontier, shuffled (the
- * solver's order would give the answer away); pick one, and the run steps to show who was taken.
+ * "Predict the next expansion", run with a room: lettered cards (A, B, C... to call out) holding
+ * the next node and others from the frontier, shuffled (the solver's order would give the answer
+ * away, and the prompt says so); the numbers on them can be hidden (the lowest f is A*'s answer).
+ * After the pick the same cards stay, the right one and a wrong pick marked, the numbers shown.
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import { quizChoices, useQuizStore, type QuizResult } from '../../store/quizStore';
+import { quizChoices, useQuizStore, type QuizNumbers, type QuizResult } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { decodeBoard } from '../../store/selectors';
+import { useUiStore } from '../../store/uiStore';
 import { MiniBoard } from '../board/MiniBoard';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
 import './quiz.css';
+
+/** The card's letter: A to Z (a question offers at most QUIZ_CHOICES cards). */
+const letter = (i: number) => String.fromCharCode(65 + i);
+
+/** Cell edge and digit size of the cards' boards: laptop (3x3, larger), then projector (24 px digits). */
+const CARD_BOARD = {
+  normal: { small: [20, undefined], large: [15, undefined] },
+  projector: { small: [36, 24], large: [32, 24] },
+} as const;
 
 export function QuizPanel() {
   const { t } = useTranslation();
   const view = useRunView();
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
-  const { asked, correct, result, answer, next } = useQuizStore();
+  const projector = useUiStore((s) => s.projector);
+  const { asked, correct, result, answer, next, numbers, setNumbers, skipped, noChoice } = useQuizStore();
   if (!view || !puzzle) return null;
   const usesH = algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
-  const choices = result ? [] : quizChoices();
-  const cell = puzzle.rows * puzzle.cols > 9 ? 11 : 15;
+  const choices = result ? result.offered : noChoice ? [] : quizChoices();
+  const [cell, digits] =
+    CARD_BOARD[projector ? 'projector' : 'normal'][puzzle.rows * puzzle.cols > 9 ? 'large' : 'small'];
+  // After the answer every number is shown: the class sees why.
+  const shown: QuizNumbers = result ? 'all' : numbers;
+  const rightId = result?.answer?.id ?? -1;
   return (
     <section className="panel quiz-panel" aria-labelledby="quiz-title" data-testid="quiz">
       <header className="panel-head">
@@ -33,27 +50,92 @@ export function QuizPanel() {
         <span className="count" data-testid="quiz-score">
           {t('quiz.score', { correct, asked })}
         </span>
+        <label className="quiz-numbers-field">
+          <span>{t('quiz.numbers.label')}</span>
+          <select
+            value={numbers}
+            onChange={(e) => setNumbers(e.target.value as QuizNumbers)}
+            data-testid="quiz-numbers"
+          >
+            <option value="all">{t(usesH ? 'quiz.numbers.all' : 'quiz.numbers.g')}</option>
+            {usesH && <option value="g">{t('quiz.numbers.gOnly')}</option>}
+            <option value="none">{t('quiz.numbers.none')}</option>
+          </select>
+        </label>
       </header>
-      {view.final ? (
+      {view.final && !result ? (
         <p>{t('quiz.over')}</p>
-      ) : result ? (
-        <QuizReveal result={result} algorithm={setup.algorithm} onNext={next} />
+      ) : noChoice ? (
+        <p data-testid="quiz-no-choice">
+          {algorithmInfo(setup.algorithm)?.frontierKind === 'walk'
+            ? t('quiz.walkNoChoice')
+            : t('quiz.noChoice', { count: skipped })}
+        </p>
       ) : (
         <>
-          <p className="muted small">{t('quiz.prompt')}</p>
-          <ul className="quiz-choices">
-            {choices.map((n) => (
-              <li key={n.id}>
-                <button type="button" className="quiz-choice" data-id={n.id} onClick={() => answer(n)}>
-                  <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
-                  <span className="visually-hidden">{t('quiz.choice', { id: n.id })}</span>
-                  <span className="quiz-numbers">
-                    g {n.g}
-                    {usesH && ` · h ${n.h} · f ${fmt(n.f)}`}
+          {result ? (
+            <QuizReveal result={result} algorithm={setup.algorithm} onNext={next} />
+          ) : (
+            <>
+              <p className="quiz-prompt" data-testid="quiz-prompt">
+                {t(choices.length === view.frontier.size ? 'quiz.promptAll' : 'quiz.promptSome', {
+                  count: view.frontier.size,
+                  last: letter(choices.length - 1),
+                })}
+              </p>
+              {skipped > 0 && (
+                <p className="muted small" data-testid="quiz-skipped">
+                  {t('quiz.skipped', { count: skipped })}
+                </p>
+              )}
+            </>
+          )}
+          <ul className={result ? 'quiz-choices answered' : 'quiz-choices'} data-testid="quiz-choices">
+            {choices.map((n, i) => {
+              const mark = !result ? null : n.id === rightId ? 'right' : n.id === result.picked.id ? 'wrong' : null;
+              const body = (
+                <>
+                  <span className="quiz-letter" aria-hidden="true">
+                    {letter(i)}
                   </span>
-                </button>
-              </li>
-            ))}
+                  <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} digits={digits} />
+                  <span className="visually-hidden">
+                    {t('quiz.choice', { letter: letter(i) })}
+                    {mark && ` ${t(`quiz.mark.${mark}`)}`}
+                  </span>
+                  <CardNumbers node={n} usesH={usesH} shown={shown} />
+                  {mark && (
+                    <span className="quiz-mark" aria-hidden="true">
+                      {mark === 'right' ? `✓ ${t('quiz.mark.right')}` : `✗ ${t('quiz.mark.wrong')}`}
+                    </span>
+                  )}
+                </>
+              );
+              return (
+                <li key={n.id}>
+                  {result ? (
+                    <div
+                      className={`quiz-choice ${mark ?? ''}`}
+                      data-id={n.id}
+                      data-letter={letter(i)}
+                      data-mark={mark ?? ''}
+                    >
+                      {body}
+                    </div>
+                  ) : (
+                    <button
+                      type="button"
+                      className="quiz-choice"
+                      data-id={n.id}
+                      data-letter={letter(i)}
+                      onClick={() => answer(n)}
+                    >
+                      {body}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}
@@ -61,17 +143,34 @@ export function QuizPanel() {
   );
 }
 
+/** g, h and f as separate spans: one line on a laptop, stacked beside the board on a projector. */
+function CardNumbers({ node, usesH, shown }: { node: NodeInfo; usesH: boolean; shown: QuizNumbers }) {
+  if (shown === 'none') return null;
+  const values = usesH && shown === 'all' ? [`g ${node.g}`, `h ${node.h}`, `f ${fmt(node.f)}`] : [`g ${node.g}`];
+  return (
+    <span className="quiz-numbers" data-testid="quiz-card-numbers">
+      {values.map((v, i) => (
+        <span key={v[0]}>
+          {i > 0 && <span className="quiz-sep"> · </span>}
+          <span className="quiz-value">{v}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 function QuizReveal({ result, algorithm, onNext }: { result: QuizResult; algorithm: string; onNext: () => void }) {
   const { t } = useTranslation();
   const a: NodeInfo | null = result.answer;
+  const at = result.offered.findIndex((n) => n.id === a?.id);
   return (
     <div className={result.correct ? 'quiz-result right' : 'quiz-result wrong'} role="status" data-testid="quiz-result">
       <p className="quiz-verdict">
         {result.restarted
           ? t('quiz.restarted')
           : result.correct
-            ? `✓ ${t('quiz.correct')}`
-            : `✗ ${t('quiz.wrong', { id: a?.id ?? '?' })}`}
+            ? `✓ ${t('quiz.correct', { letter: letter(at) })}`
+            : `✗ ${t('quiz.wrong', { letter: letter(at) })}`}
       </p>
       {a && !result.restarted && <p>{explain(algorithm, a, result, t)}</p>}
       <button type="button" className="button primary" onClick={onNext} autoFocus>

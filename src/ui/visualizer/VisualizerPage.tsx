@@ -2,11 +2,13 @@
  * The step-through view a teacher projects: the set-up, then the current node, the frontier,
  * the closed set and the numbers, with the playback bar below.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
+import { MEDIA } from '../../store/breakpoints';
 import { useUiStore } from '../../store/uiStore';
+import { useDrawerDismiss } from '../hooks/useDrawerDismiss';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { FrontierPanel } from './FrontierPanel';
@@ -44,13 +46,40 @@ export function VisualizerPage() {
   const shape = useRunStore((s) => `${s.setup.rows}x${s.setup.cols}`);
   // In a quiz the frontier's order would give the answer away: the quiz panel takes its place.
   usePlaybackKeys(!quiz);
+  const sideRef = useRef<HTMLDivElement>(null);
+  const setupRef = useRef<HTMLDivElement>(null);
+  const closeSide = useUiStore((s) => s.closeSide);
+  const closeSetup = useUiStore((s) => s.closeSetup);
+  // Below three columns the side column is a drawer over the frontier; in projector mode the
+  // set-up is a drawer over the columns (pushing them down clipped the narration).
+  useDrawerDismiss({
+    ref: sideRef,
+    open: !sideCollapsed,
+    when: MEDIA.sideDrawer,
+    keep: DRAWER_KEEP,
+    toggle: '[data-drawer-toggle="details"]',
+    onClose: closeSide,
+  });
+  useDrawerDismiss({
+    ref: setupRef,
+    open: projector && setupShown,
+    when: MEDIA.fitted,
+    keep: DRAWER_KEEP,
+    toggle: '[data-drawer-toggle="setup"]',
+    onClose: closeSetup,
+  });
   useEffect(() => {
     // The first visit opens on the default board, ready to step.
     if (runId === 0) useRunStore.getState().load(useRunStore.getState().setup);
   }, [runId]);
   return (
     <div className={setupShown ? 'visualizer setup-shown' : 'visualizer'}>
-      <SetupPanel />
+      {/* Always this wrapper (the set-up keeps its state when projector mode toggles); in projector
+          mode it is a drawer over the columns. */}
+      <div className="setup-drawer" ref={setupRef}>
+        <SetupPanel />
+        {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
+      </div>
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
       {status.kind === 'refused' && (
@@ -73,7 +102,8 @@ export function VisualizerPage() {
                 <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
               )}
             </Column>
-            <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed}>
+            <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed} columnRef={sideRef}>
+              <CloseButton label={t('playback.closeDrawer')} onClick={closeSide} />
               <LaggedRepaint>
                 <LivePseudocodePanel fallback={<LoadingPlaceholder what="panel" />} />
                 {logOpen && (
@@ -96,20 +126,41 @@ export function VisualizerPage() {
   );
 }
 
+/** What a click may touch without closing a drawer: the playback bar, which holds both toggles. */
+const DRAWER_KEEP = '.playback';
+
+/** A drawer's close button (the Details one shows only where the side column is a drawer). */
+function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="button drawer-close" onClick={onClick}>
+      <span aria-hidden="true">×</span> {label}
+    </button>
+  );
+}
+
 /** One of the three columns: a named region that scrolls on its own (focusable, so keys scroll it too). */
 function Column({
   name,
   label,
   hidden = false,
+  columnRef,
   children,
 }: {
   name: 'current' | 'frontier' | 'side';
   label: string;
   hidden?: boolean;
+  columnRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
   return (
-    <div className={`column ${name}-column`} hidden={hidden} role="region" aria-label={label} tabIndex={0}>
+    <div
+      ref={columnRef}
+      className={`column ${name}-column`}
+      hidden={hidden}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

@@ -6,7 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlgorithmId, NodeInfo } from '../../../src/core/events';
 import { frontierOrder } from '../../../src/core/solvers';
-import { QUIZ_CHOICES, quizChoices, useQuizStore } from '../../../src/store/quizStore';
+import { QUIZ_CHOICES, QUIZ_CHOICES_PROJECTOR, quizChoices, useQuizStore } from '../../../src/store/quizStore';
+import { useUiStore } from '../../../src/store/uiStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 
 const LESSON = { ...DEFAULT_SETUP, start: [8, 1, 3, 4, 0, 2, 7, 6, 5] };
@@ -77,7 +78,7 @@ describe('quiz score', () => {
       useQuizStore.getState().answer(node);
       useQuizStore.getState().next();
     };
-    pick(true); // the root: the only choice
+    pick(true); // the root's children: the root alone was stepped over
     pick(true);
     pick(false);
     pick(true);
@@ -101,5 +102,58 @@ describe('quiz score', () => {
       useQuizStore.getState().next();
     }
     expect(restarts).toBeGreaterThan(0);
+  });
+});
+
+describe('quiz: every question offers a choice', () => {
+  it.each(['astar', 'bfs', 'dfs', 'idastar', 'greedy'] as const)(
+    '%s: no question offers one card; expansions with one node waiting are stepped over and counted',
+    (algorithm) => {
+      startQuiz(algorithm);
+      // The root is alone at first: stepped over, never asked.
+      expect(useQuizStore.getState().skipped).toBeGreaterThanOrEqual(1);
+      let skippedTotal = 0;
+      for (let q = 0; q < 60 && !useRunStore.getState().view!.final; q++) {
+        const { noChoice, skipped } = useQuizStore.getState();
+        expect(noChoice).toBe(false);
+        skippedTotal += skipped;
+        expect(frontierNow().length).toBeGreaterThan(1);
+        const choices = quizChoices();
+        expect(choices.length).toBeGreaterThan(1);
+        useQuizStore.getState().answer(choices[0]);
+        // The cards stay as they were offered, in their places, for the reveal.
+        expect(useQuizStore.getState().result!.offered.map((n) => n.id)).toEqual(choices.map((n) => n.id));
+        useQuizStore.getState().next();
+      }
+      if (algorithm === 'idastar') expect(skippedTotal).toBeGreaterThan(1); // each pass restarts from the root alone
+    },
+  );
+
+  it('a random walk (always one node) says there is nothing to choose, and an answer changes nothing', () => {
+    startQuiz('random');
+    expect(useQuizStore.getState().noChoice).toBe(true);
+    const cursor = useRunStore.getState().cursor;
+    useQuizStore.getState().answer(frontierNow()[0]);
+    expect(useQuizStore.getState().result).toBeNull();
+    expect(useRunStore.getState().cursor).toBe(cursor);
+  });
+
+  it('offers fewer, larger cards on a projector', () => {
+    startQuiz('bfs');
+    for (let q = 0; q < 60 && frontierNow().length <= QUIZ_CHOICES; q++) {
+      useQuizStore.getState().answer(quizChoices()[0]);
+      useQuizStore.getState().next();
+    }
+    expect(frontierNow().length).toBeGreaterThan(QUIZ_CHOICES);
+    expect(quizChoices()).toHaveLength(QUIZ_CHOICES);
+    useUiStore.getState().setProjector(true);
+    try {
+      const cards = quizChoices();
+      expect(cards).toHaveLength(QUIZ_CHOICES_PROJECTOR);
+      const next = [...frontierNow()].sort(frontierOrder('bfs'))[0];
+      expect(cards.some((n) => n.id === next.id)).toBe(true);
+    } finally {
+      useUiStore.getState().setProjector(false);
+    }
   });
 });
