@@ -19,6 +19,8 @@ export const pseudocodeView = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.PseudocodePanel),
 );
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
+export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').then((m) => m.OpenDialog));
+export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 
 /** In the order a lesson usually reaches them. */
@@ -26,7 +28,9 @@ export const PRELOAD_ORDER = [
   animatedTiles.preload,
   pseudocodePanel.preload,
   searchTree.preload,
+  quizPanel.preload,
   lessonLog.preload,
+  keyHelpDialog.preload,
   comparePage.preload,
   playPage.preload,
   explorerPage.preload,

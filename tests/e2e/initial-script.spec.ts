@@ -49,6 +49,8 @@ test('the initial script stays within its limit (gzip), and the modes not on scr
     'src/ui/play/PlayPage.tsx',
     'src/ui/compare/ComparePage.tsx',
     'src/ui/visualizer/LessonLog.tsx',
+    'src/ui/visualizer/QuizPanel.tsx',
+    'src/ui/help/KeyHelpDialog.tsx',
     'node_modules/comlink/dist/esm/comlink.mjs',
   ]) {
     expect(sources, `${lazy} loads when its mode is first opened`).not.toContain(lazy);

@@ -47,6 +47,8 @@ test('quiz with a room: honest prompt, lettered cards that stay marked, numbers 
 }) => {
   await page.goto('./');
   await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+  // The quiz is its own chunk, loaded on first use: wait for its first card.
+  await expect(page.getByTestId('quiz').locator('.quiz-choice').first()).toBeVisible();
   const quiz = page.getByTestId('quiz');
   const cards = quiz.locator('.quiz-choice');
   // The root alone is never asked: the first question is about its children.
@@ -113,6 +115,8 @@ test('quiz on IDA*: every pass restarts from the root alone, which is stepped ov
   await page.goto('./');
   await loadBoard(page, LESSON.join(' '), 'IDA*', 'Manhattan distance');
   await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+  // The quiz is its own chunk, loaded on first use: wait for its first card.
+  await expect(page.getByTestId('quiz').locator('.quiz-choice').first()).toBeVisible();
   const quiz = page.getByTestId('quiz');
   const cards = quiz.locator('.quiz-choice');
   let skippedNotes = 0;
@@ -237,6 +241,8 @@ test('projector mode at 1024x768: frontier digits, tie chips, row numbers and qu
   for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Step forward' }).click();
 
   await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+  // The quiz is its own chunk, loaded on first use: wait for its first card.
+  await expect(page.getByTestId('quiz').locator('.quiz-choice').first()).toBeVisible();
   await expectAllAtLeast(page, '.quiz-choice .mini-cell', MIN_PROJECTOR_PX);
   await expectAllAtLeast(page, '.quiz-letter', MIN_PROJECTOR_PX);
   await expectAllAtLeast(page, '.quiz-numbers', MIN_PROJECTOR_PX);

@@ -37,7 +37,7 @@ test('loads offline after one visit (service worker active, network blocked)', a
   expect(consoleErrors).toEqual([]);
 });
 
-test('every part that loads when first opened also opens offline: each mode, the tree, the lesson log, the editor, Japanese', async ({
+test('every part that loads when first opened also opens offline: each mode, the tree, the lesson log, the quiz, the keyboard help, the editor, Japanese', async ({
   page,
   context,
   consoleErrors,
@@ -53,6 +53,12 @@ test('every part that loads when first opened also opens offline: each mode, the
   await expect(page.getByRole('heading', { name: 'Search tree' })).toBeVisible();
   await page.getByRole('button', { name: 'Log' }).click();
   await expect(page.getByTestId('lesson-log')).toBeVisible();
+  await page.getByRole('button', { name: 'Quiz' }).click();
+  await expect(page.getByTestId('quiz')).toBeVisible();
+  await page.getByRole('button', { name: 'Quiz' }).click();
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('key-help')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Edit board…' }).click();
   await expect(page.getByRole('heading', { name: 'Edit the board' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -4,20 +4,12 @@
  * by Esc, its Close button or a click outside it. A native modal <dialog>: focus stays inside
  * while it is open and returns to where it was.
  */
-import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../store/uiStore';
 import { hasModifier, isTypingTarget } from '../hooks/keyboard';
+import { keyHelpDialog } from '../lazyParts';
 import './help.css';
-
-/** The sections and their rows (catalogue keys under keyHelp.row). */
-const SECTIONS = [
-  ['everywhere', ['help', 'projector', 'escape']],
-  ['playback', ['playPause', 'step', 'expansion', 'ends', 'speed']],
-  ['tree', ['pan', 'zoom', 'fit', 'pick']],
-  ['play', ['slide', 'click']],
-] as const;
 
 /** The header's "?" button. */
 export function KeyHelpButton() {
@@ -54,75 +46,13 @@ export function useKeyHelpKey() {
   }, []);
 }
 
+const OpenDialog = keyHelpDialog.Component;
+
 export function KeyHelpDialog() {
   const open = useUiStore((s) => s.keyHelpOpen);
-  return open ? <OpenDialog /> : null;
-}
-
-function OpenDialog() {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const close = () => useUiStore.getState().setKeyHelpOpen(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus?.();
-    };
-  }, []);
-  return createPortal(
-    <dialog
-      ref={ref}
-      className="key-help"
-      aria-labelledby="key-help-title"
-      data-testid="key-help"
-      onKeyDown={(e) => {
-        // Its keys are not the page's shortcuts; "?" closes it as it opened it.
-        e.stopPropagation();
-        if (e.key === '?') close();
-      }}
-      onCancel={(e) => {
-        e.preventDefault(); // Esc: closed through the store, so the dialog unmounts cleanly
-        close();
-      }}
-      // A click on the backdrop lands on the dialog element itself, outside its content box.
-      onClick={(e) => {
-        if (e.target === e.currentTarget) close();
-      }}
-    >
-      <div className="key-help-body">
-        <header className="key-help-head">
-          <h2 id="key-help-title">{t('keyHelp.title')}</h2>
-          <button type="button" className="button" onClick={close} data-testid="key-help-close">
-            {t('keyHelp.close')}
-          </button>
-        </header>
-        {SECTIONS.map(([section, rows]) => (
-          <section key={section} aria-labelledby={`key-help-${section}`}>
-            <h3 id={`key-help-${section}`}>{t(`keyHelp.section.${section}`)}</h3>
-            <dl className="key-help-rows">
-              {rows.map((row) => (
-                <div key={row} className="key-help-row">
-                  <dt>
-                    <kbd>{t(`keyHelp.row.${row}.keys`)}</kbd>
-                  </dt>
-                  <dd>{t(`keyHelp.row.${row}.does`)}</dd>
-                </div>
-              ))}
-            </dl>
-            {section === 'playback' && (
-              <p className="key-help-note" data-testid="key-help-counter">
-                {t('playback.positionHint')}
-              </p>
-            )}
-          </section>
-        ))}
-      </div>
-    </dialog>,
-    document.body,
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <OpenDialog />
+    </Suspense>
+  ) : null;
 }

@@ -12,14 +12,13 @@ import { useDrawerDismiss } from '../hooks/useDrawerDismiss';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { FrontierPanel } from './FrontierPanel';
-import { lessonLog, pseudocodePanel } from '../lazyParts';
+import { lessonLog, pseudocodePanel, quizPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
 import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
-import { QuizPanel } from './QuizPanel';
 import { SetupPanel } from './SetupPanel';
 import { SolutionPanel } from './SolutionPanel';
 import { SolvabilityNotice } from './SolvabilityNotice';
@@ -33,6 +32,7 @@ import './visualizer.css';
 // idle preload once the first screen is usable (a placeholder holds its place until then).
 const LivePseudocodePanel = pseudocodePanel.IfLoaded;
 const LessonLog = lessonLog.Component;
+const QuizPanel = quizPanel.Component;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -96,7 +96,9 @@ export function VisualizerPage() {
             </Column>
             <Column name="frontier" label={t('playback.column.frontier')}>
               {quiz ? (
-                <QuizPanel />
+                <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                  <QuizPanel />
+                </Suspense>
               ) : (
                 /* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */
                 <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
