@@ -90,7 +90,15 @@ export function SetupPanel() {
   const choosePreset = (id: string) => {
     const p = PRESETS.find((x) => x.id === id);
     if (!p) return;
-    const next = { ...form, board: formatBoard(p.start, p.cols, 'rows'), goal: p.goal };
+    // An example brings the search it is for (see src/core/presets.ts), and its budget if larger.
+    const next = {
+      ...form,
+      board: formatBoard(p.start, p.cols, 'rows'),
+      goal: p.goal,
+      algorithm: p.algorithm,
+      heuristic: p.heuristic,
+      maxExpansions: Math.max(form.maxExpansions, p.maxExpansions ?? 0),
+    };
     setForm(next);
     submit(next);
   };

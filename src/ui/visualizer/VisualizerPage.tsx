@@ -9,6 +9,7 @@ import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
+import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
 import { pseudocodePanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
@@ -51,6 +52,7 @@ export function VisualizerPage() {
   return (
     <div className={setupShown ? 'visualizer setup-shown' : 'visualizer'}>
       <SetupPanel />
+      <ExampleNote />
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
       {status.kind === 'refused' && (
