@@ -4,6 +4,7 @@
  * are for with a sentence saying what they are, and one Japanese word per term across screens.
  */
 import { expect, test } from './fixtures';
+import { coreEvents } from './visualizerHelpers';
 
 test('the Korf #1 example loads IDA* with pattern databases and says what it is', async ({ page, consoleErrors }) => {
   await page.goto('./');
@@ -25,5 +26,42 @@ test('the Korf #1 example loads IDA* with pattern databases and says what it is'
   await page.getByLabel('Start board', { exact: true }).fill('1 2 3 / 4 5 6 / 7 0 8');
   await page.getByRole('button', { name: 'Load' }).click();
   await expect(note).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the IDA* pass table follows the cursor: a row added across a pass boundary, removed stepping back', async ({
+  page,
+  consoleErrors,
+}) => {
+  const board = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+  const events = coreEvents(board, 'idastar', 'manhattan');
+  // The cursor just before pass 2's iteration event: pass 1 is the only row, still in progress.
+  const second = events.findIndex((e) => e.type === 'iteration' && e.pass === 2);
+  const first = events.find((e) => e.type === 'iteration' && e.pass === 1)!;
+  const pass1 = events.slice(0, second).filter((e) => e.type === 'expand').length;
+  const next1 = Math.min(
+    ...events.slice(0, second).flatMap((e) => (e.type === 'generate' && e.outcome === 'pruned' ? [e.node.f] : [])),
+  );
+  await page.goto(
+    `./?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=idastar&heuristic=manhattan&step=${second}`,
+  );
+  const table = page.getByTestId('pass-table');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveClass(/current/);
+  await expect(rows.nth(0).locator('td').nth(0)).toHaveText(String(first.type === 'iteration' && first.bound));
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText(String(pass1));
+
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(rows).toHaveCount(2);
+  // Pass 1 is done: its count, and its next bound is pass 2's bound.
+  await expect(rows.nth(0)).not.toHaveClass(/current/);
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText(String(next1));
+  await expect(rows.nth(1).locator('td').nth(0)).toHaveText(String(next1));
+  await expect(rows.nth(1)).toHaveClass(/current/);
+
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveClass(/current/);
   expect(consoleErrors).toEqual([]);
 });

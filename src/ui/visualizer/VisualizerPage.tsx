@@ -17,6 +17,7 @@ import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
 import { LessonLog } from './LessonLog';
+import { PassTable } from './PassTable';
 import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
 import { QuizPanel } from './QuizPanel';
@@ -71,8 +72,11 @@ export function VisualizerPage() {
               {quiz ? (
                 <QuizPanel />
               ) : (
-                /* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */
-                <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
+                <>
+                  <PassTable />
+                  {/* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */}
+                  <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
+                </>
               )}
             </Column>
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed}>
