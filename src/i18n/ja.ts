@@ -1,5 +1,6 @@
 /** 日本語カタログ。キーは英語版 (en.ts) と同じ。Japanese has no plural forms: `_one` and `_other` read alike. */
 import type { Catalog } from './en';
+import { term } from './glossary';
 
 export const ja: Catalog = {
   app: {
@@ -12,7 +13,7 @@ export const ja: Catalog = {
     projector: 'プロジェクター',
     projectorHint: 'プロジェクターモード: 大きな文字、高コントラスト (P キー)',
     modes: 'モード',
-    mode: { visualize: '可視化', compare: '比較', play: 'プレイ', explore: '探検' },
+    mode: { visualize: '可視化', compare: '比較', play: 'プレイ', explore: term('exploreMode', 'ja') },
   },
   play: { board: 'パズル盤面' },
   board: {
@@ -179,8 +180,8 @@ export const ja: Catalog = {
   },
   outcome: {
     new: 'フロンティアに追加',
-    closed: '展開済み: 捨てる',
-    frontier: 'すでにフロンティアにある: 捨てる',
+    closed: '展開済みなので破棄',
+    frontier: 'すでにフロンティアにあるので破棄',
     improved: 'より良い経路: フロンティアの項目を置き換える',
     reopened: '展開済みノードへのより良い経路: 再オープン',
     pruned: '枝刈り',
@@ -198,14 +199,14 @@ export const ja: Catalog = {
     peakMemory: '最大メモリ (ノード)',
     elapsed: '経過時間',
     ms: '{{value, number}} ミリ秒',
-    elapsedAtEnd: '終了時',
+    elapsedAtEnd: '終了後に表示',
     length: '解の長さ',
   },
   iteration: {
     title: 'IDA* の閾値',
     titleIddfs: '深さ制限',
     pass: '反復',
-    bound: '閾値',
+    bound: term('bound', 'ja'),
     pruned: '枝刈り (f > 閾値)',
     prunedDepth: '枝刈り (深すぎる)',
     nextBound: '次の閾値',
@@ -214,8 +215,8 @@ export const ja: Catalog = {
   passTable: {
     title: 'IDA* の反復',
     titleIddfs: 'IDDFS の反復',
-    pass: '反復',
-    bound: '閾値',
+    pass: term('pass', 'ja'),
+    bound: term('bound', 'ja'),
     depthLimit: '深さ制限',
     expanded: '展開数',
     nextBound: '次の閾値',

@@ -123,3 +123,24 @@ test('compare: the per-bound chart of a pane too large to record completes in th
   await page.screenshot({ path: '/tmp/shots/compare-passes-start.png' });
   expect(consoleErrors).toEqual([]);
 });
+
+test('Japanese: the IDA* bound is 閾値 in the visualizer and in compare, never 上限値', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(
+    './?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=idastar&heuristic=manhattan&step=40',
+  );
+  await page.getByLabel('Language').selectOption('ja');
+  const table = page.getByTestId('pass-table');
+  await expect(table.locator('thead')).toContainText('閾値');
+  await expect(page.locator('.iteration-panel')).toContainText('閾値');
+  await expect(page.locator('body')).not.toContainText('上限値');
+
+  await page.goto('./?mode=compare&board=0,5,2/7,6,3/4,1,8&goal=blank-last&budget=50000&panes=bfs;idastar:manhattan');
+  await page.getByRole('button', { name: '最後まで実行' }).click();
+  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'solved', { timeout: 60_000 });
+  await expect(page.getByTestId('chart-levels-B')).toContainText('閾値');
+  await expect(page.locator('body')).not.toContainText('上限値');
+  expect(consoleErrors).toEqual([]);
+});
