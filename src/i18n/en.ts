@@ -224,6 +224,7 @@ export const en = {
     nextBound: 'Next bound',
     nextDepthLimit: 'Next limit',
     soFar: '{{bound}} so far',
+    solved: 'goal found',
     notYet: 'not yet',
     empty: 'The first pass begins at the next step.',
   },

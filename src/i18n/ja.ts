@@ -222,6 +222,7 @@ export const ja: Catalog = {
     nextBound: '次の閾値',
     nextDepthLimit: '次の深さ制限',
     soFar: '{{bound}} (暫定)',
+    solved: 'ゴールに到達',
     notYet: 'まだなし',
     empty: '次のステップで最初の反復が始まります。',
   },

@@ -54,13 +54,15 @@ export function PassTable() {
                   <td>{fmt(r.bound)}</td>
                   <td>{r.expanded.toLocaleString(i18n.language)}</td>
                   <td>
-                    {Number.isFinite(r.nextBound)
-                      ? r.done
-                        ? fmt(r.nextBound)
-                        : t('passTable.soFar', { bound: fmt(r.nextBound) })
-                      : r.done || solved
-                        ? t('iteration.none')
-                        : t('passTable.notYet')}
+                    {!r.done && solved
+                      ? t('passTable.solved')
+                      : Number.isFinite(r.nextBound)
+                        ? r.done
+                          ? fmt(r.nextBound)
+                          : t('passTable.soFar', { bound: fmt(r.nextBound) })
+                        : r.done || solved
+                          ? t('iteration.none')
+                          : t('passTable.notYet')}
                   </td>
                 </tr>
               ))}
