@@ -1,5 +1,6 @@
 /** 日本語カタログ。キーは英語版 (en.ts) と同じ。Japanese has no plural forms: `_one` and `_other` read alike. */
 import type { Catalog } from './en';
+import { term } from './glossary';
 
 export const ja: Catalog = {
   app: {
@@ -12,7 +13,7 @@ export const ja: Catalog = {
     projector: 'プロジェクター',
     projectorHint: 'プロジェクターモード: 大きな文字、高コントラスト (P キー)',
     modes: 'モード',
-    mode: { visualize: '可視化', compare: '比較', play: 'プレイ', explore: '探検' },
+    mode: { visualize: '可視化', compare: '比較', play: 'プレイ', explore: term('exploreMode', 'ja') },
   },
   play: { board: 'パズル盤面' },
   board: {
@@ -72,6 +73,21 @@ export const ja: Catalog = {
     'korf-3': 'Korf の 15 パズル 問題 3 (59 手)',
     'korf-4': 'Korf の 15 パズル 問題 4 (56 手)',
     'korf-5': 'Korf の 15 パズル 問題 5 (56 手)',
+  },
+  presetNote: {
+    'bfs-exercise':
+      '定番の練習問題どおり幅優先探索で解く。ゴールは空白が最初の配置で、BFS は盤面を深さの順に展開し、4 手目でゴールに達する。',
+    'textbook-spiral':
+      '教科書 (Nilsson) の例題。ゴールはうずまき型の 1 2 3 / 8 0 4 / 7 6 5 で、教科書の探索木と同じく A* と「位置の違うタイルの数」で探索する。5 手。',
+    'textbook-unsolvable':
+      '同じ盤面でゴールを 1 … 8 0 にしたもの。あるゴールに到達できるのは全盤面の半分だけで、この盤面が到達できないことは探索の前に転倒数からわかる。',
+    'warm-up': 'A* とマンハッタン距離による短い探索 (6 手)。それでも同点と重複が現れる。',
+    lesson: '既定の授業用盤面。A* とマンハッタン距離なら数十回の展開で 14 手の解が見つかる。',
+    medium: '20 手。A* とマンハッタン距離では数百ノードを展開する。同じ盤面を BFS で解くと数万ノードになる。',
+    hardest:
+      '8 パズルの最難問 2 つのうちの 1 つ。31 手で、これは状態空間の直径にあたる。A* とマンハッタン距離 + 線形衝突で解く。BFS なら 181,440 盤面のほぼすべてを訪れる。',
+    'worksheet-4x4': 'プリントの 15 パズル。ゴールまで 3 手なので、A* とマンハッタン距離で一歩ずつ追える。',
+    korf: 'Korf (1985) は問題を空白が最初のゴールで書いており、ここでもその表記のまま使う。盤面を半回転させて番号を付け替える (タイル t を 16 − t にする) と、教科書にある空白が最後のゴール向けの {{blankLast}} になる。同じ問題で、最短手数はどちらも {{optimal}} 手。A* とマンハッタン距離では上限に達してしまうが、パターンデータベース (最初に一度だけバックグラウンドで作る) を使う IDA* なら解ける。',
   },
   algorithm: {
     bfs: '幅優先探索 (BFS)',
@@ -213,8 +229,8 @@ export const ja: Catalog = {
   },
   outcome: {
     new: 'フロンティアに追加',
-    closed: '展開済み: 捨てる',
-    frontier: 'すでにフロンティアにある: 捨てる',
+    closed: '展開済みなので破棄',
+    frontier: 'すでにフロンティアにあるので破棄',
     improved: 'より良い経路: フロンティアの項目を置き換える',
     reopened: '展開済みノードへのより良い経路: 再オープン',
     pruned: '枝刈り',
@@ -239,11 +255,25 @@ export const ja: Catalog = {
     title: 'IDA* の閾値',
     titleIddfs: '深さ制限',
     pass: '反復',
-    bound: '閾値',
+    bound: term('bound', 'ja'),
     pruned: '枝刈り (f > 閾値)',
     prunedDepth: '枝刈り (深すぎる)',
     nextBound: '次の閾値',
     none: '—',
+  },
+  passTable: {
+    title: 'IDA* の反復',
+    titleIddfs: 'IDDFS の反復',
+    pass: term('pass', 'ja'),
+    bound: term('bound', 'ja'),
+    depthLimit: '深さ制限',
+    expanded: '展開数',
+    nextBound: '次の閾値',
+    nextDepthLimit: '次の深さ制限',
+    soFar: '{{bound}} (暫定)',
+    solved: 'ゴールに到達',
+    notYet: 'まだなし',
+    empty: '次のステップで最初の反復が始まります。',
   },
   breakdown: {
     title: 'ヒューリスティック: {{name}} = {{value}}',

@@ -6,12 +6,15 @@
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';
 import type { BoardSetup, PaneSetup } from './compareSession';
+import type { PassCount } from '../workers/search.worker';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 export interface PaneBackground {
   status: 'running' | 'done' | 'failed';
   progress: SearchStats | null;
   final: FinalEvent | null;
+  /** IDA* / IDDFS: the expansions of every pass of the whole run, for the per-bound chart. */
+  passes: PassCount[] | null;
   /** Why a failed run failed, as a code the UI translates. */
   failure: BackgroundFailure | null;
   /** The technical detail of a failure (English, not for the page's text). */
@@ -61,15 +64,17 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
             seed: pane.seed,
             budget: { maxExpansions: board.maxExpansions },
           },
+          passes: true,
         },
         (stats) => update(index, job!, { progress: stats }),
       );
       const run: PaneBackground = job
-        ? { status: 'running', progress: null, final: null, failure: null, message: null }
+        ? { status: 'running', progress: null, final: null, passes: null, failure: null, message: null }
         : {
             status: 'failed',
             progress: null,
             final: null,
+            passes: null,
             failure: 'no-worker',
             message: 'Web Workers are not available',
           };
@@ -85,7 +90,7 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
             index,
             job,
             result.ok
-              ? { status: 'done', final: result.final }
+              ? { status: 'done', final: result.final, passes: result.passes ?? null }
               : { status: 'failed', failure: 'refused', message: result.message },
           );
           forget();

@@ -14,26 +14,44 @@ export interface BackgroundRequest {
   goal: number[];
   start: number[];
   options: Omit<SolveOptions, 'trace' | 'now'>;
+  /**
+   * IDA* / IDDFS: also count the expansions of each pass (compare mode's per-bound chart, for a
+   * pane too large to record). Only the traced run has passes, so this one runs traced, its
+   * events folded here and not sent (several times slower than the 'progress' level).
+   */
+  passes?: boolean;
+}
+
+/** One pass of IDA* or IDDFS: its bound and the nodes it expanded. */
+export interface PassCount {
+  bound: number;
+  expanded: number;
 }
 
 /** `reason` is what the page translates; `message` is the core's technical English, for the console. */
 export type BackgroundResult =
-  { ok: true; final: FinalEvent } | { ok: false; reason: 'unsolvable' | 'refused'; message: string };
+  | { ok: true; final: FinalEvent; passes?: PassCount[] }
+  | { ok: false; reason: 'unsolvable' | 'refused'; message: string };
 
 const api = {
   run(request: BackgroundRequest, onProgress: (stats: SearchStats) => void): BackgroundResult {
     const puzzle = makePuzzle(request.rows, request.cols, request.goal);
-    const started = startSearch(puzzle, request.start, { ...request.options, trace: 'progress' });
+    const { algorithm } = request.options;
+    const passes: PassCount[] | undefined =
+      request.passes && (algorithm === 'idastar' || algorithm === 'iddfs') ? [] : undefined;
+    const started = startSearch(puzzle, request.start, { ...request.options, trace: passes ? 'all' : 'progress' });
     if (!started.ok)
       return started.reason === 'unsolvable'
         ? { ok: false, reason: 'unsolvable', message: 'unsolvable' }
         : { ok: false, reason: 'refused', message: started.message };
     for (;;) {
       const step = started.search.next();
-      if (step.done) return { ok: true, final: step.value };
+      if (step.done) return { ok: true, final: step.value, passes };
       const e = step.value;
       if (e.type === 'progress') onProgress(e.stats);
-      if (isFinal(e)) return { ok: true, final: e };
+      else if (passes && e.type === 'iteration') passes.push({ bound: e.bound, expanded: 0 });
+      else if (passes && e.type === 'expand' && passes.length) passes[passes.length - 1].expanded++;
+      if (isFinal(e)) return { ok: true, final: e, passes };
     }
   },
 };

@@ -239,7 +239,7 @@ test('no accessibility violations in either section (axe)', async ({ page }) => 
 test('in Japanese: the same numbers, the labels translated', async ({ page }) => {
   await page.goto('./');
   await page.getByLabel('Language').selectOption('ja');
-  await page.getByRole('tab', { name: '探検' }).click();
+  await page.getByRole('tab', { name: '状態空間' }).click(); // was 探検, too close to 探索 (issue #20)
   await page.getByRole('button', { name: '状態空間全体を探索' }).click();
   await expect(page.getByTestId('space-states')).toHaveText('181,440');
   await page.getByRole('button', { name: /^31 手：2 個/ }).click();

@@ -11,7 +11,8 @@
  * index is computed (the max can only be larger); the next bound then uses that direct f, a
  * lower bound of the true one, which at worst costs a repeated pass, never optimality.
  *
- * It counts exactly like the traced generator (`idaStarPdbTraced`) and the generic IDA*:
+ * It counts exactly like the traced generator (`idaStarPdbTraced`) and the generic IDA*, peaks
+ * included (worked out afterwards, kernelPeaks.ts, since it keeps no stack):
  * children are tried last-neighbour-first (the order a LIFO stack pops them), every expansion
  * generates all its neighbours (the inverse one included, reported there as a 'cycle'), each
  * pass's root takes a fresh id, and the goal is tested when a node is expanded. So node ids and
@@ -24,6 +25,7 @@ import type { Direction } from '../puzzle';
 import { topology } from '../topology';
 import type { PdbFrame } from './frame';
 import { SLOT_STRIDE, placePatterns } from './frame';
+import { NONE, openPeaks, type KernelPeaks } from './kernelPeaks';
 import { POPCOUNT16 } from './rank';
 
 export type KernelStatus = 'paused' | 'solved' | 'exhausted';
@@ -39,9 +41,16 @@ export interface IdaKernel {
   readonly generated: number;
   /** Inverse-move children (dropped as cycles). */
   readonly duplicates: number;
-  /** Nodes on the current path (depth + 1): IDA*'s working memory. */
+  /** Nodes on the current path (depth + 1). */
   readonly pathNodes: number;
   readonly deepestPath: number;
+  /**
+   * The most nodes held at once (`memory`), counted as the traced generator and the generic
+   * IDA* count them: the path plus the stack of children waiting (those within the bound), after
+   * each expansion; and the longest that stack was (`stack`, the peak frontier). This kernel
+   * keeps no stack, so they are worked out from what it does keep (kernelPeaks.ts).
+   */
+  peaks(): KernelPeaks;
   /** Runs until `expanded >= limit`, a solution, or no solution within `maxDepth` moves. */
   run(limit: number): KernelStatus;
   /** The blank moves of the solution, after `run` returned 'solved'. */
@@ -54,7 +63,7 @@ export interface IdaKernel {
 export const DEFAULT_MAX_DEPTH = 250;
 
 /** Everything one search needs, in typed arrays; `runKernel` copies it into locals per chunk. */
-interface KernelState {
+export interface KernelState {
   readonly cells: number;
   readonly maxDepth: number;
   readonly neighbours: Int8Array;
@@ -85,6 +94,14 @@ interface KernelState {
   readonly savedIndex: Int32Array;
   readonly savedIndexR: Int32Array;
   readonly firstChildId: Float64Array;
+  // The peaks a stack would have had (see kernelPeaks.ts), per depth: the children entered so
+  // far, and the most (memory, stack) any of their subtrees held, less the child's ordinal.
+  readonly entered: Int16Array;
+  readonly bestMemory: Int32Array;
+  readonly bestStack: Int32Array;
+  /** The peaks of the passes' finished subtrees (the pass start's 1 to begin with). */
+  peakMemory: number;
+  peakStack: number;
   rootId: number;
   bound: number;
   nextBound: number;
@@ -128,6 +145,11 @@ export function createIdaKernel(frame: PdbFrame, start: ArrayLike<number>, maxDe
     savedIndex: new Int32Array(stackSize),
     savedIndexR: new Int32Array(stackSize),
     firstChildId: new Float64Array(stackSize),
+    entered: new Int16Array(stackSize),
+    bestMemory: new Int32Array(stackSize),
+    bestStack: new Int32Array(stackSize),
+    peakMemory: 1,
+    peakStack: 1,
     rootId: 0,
     bound: 0,
     nextBound: Infinity,
@@ -180,6 +202,7 @@ export function createIdaKernel(frame: PdbFrame, start: ArrayLike<number>, maxDe
     get deepestPath() {
       return s.deepest;
     },
+    peaks: () => openPeaks(s),
     run: (limit) => runKernel(s, limit),
     solution() {
       const moves: Direction[] = [];
@@ -202,6 +225,7 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
   const { cells, maxDepth, neighbours, degree, data, offset, size, group, slot, cellMap } = s;
   const { groupR, slotR, cellMapR, reflect, tiles, pos, posR, index, indexR } = s;
   const { blankAt, cameFrom, nextChild, sumAt, sumRAt, savedIndex, savedIndexR, firstChildId } = s;
+  const { entered, bestMemory, bestStack } = s;
   const POP = POPCOUNT16;
   let { depth: d, bound, nextBound, expanded, generated, deepest } = s;
   let status: KernelStatus = 'paused';
@@ -220,6 +244,9 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
       s.rootId = generated;
       d = 0;
       expanded++;
+      entered[0] = 0;
+      bestMemory[0] = NONE;
+      bestStack[0] = NONE;
       if (sumAt[0] === 0) {
         s.solvedDepth = 0;
         status = 'solved';
@@ -292,6 +319,10 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
       cameFrom[g] = blank;
       sumAt[g] = hA;
       sumRAt[g] = hR;
+      entered[d]++;
+      entered[g] = 0;
+      bestMemory[g] = NONE;
+      bestStack[g] = NONE;
       d = g;
       if (g >= deepest) deepest = g + 1;
       expanded++;
@@ -305,7 +336,20 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
       firstChildId[g] = generated + 1;
       generated += degree[to];
     } else {
-      // All children done: undo the move that led here.
+      // All children done. The peaks of this subtree: at this node's expansion, itself and its m
+      // children within the bound; while child i's subtree ran, it and m - i of them still waited.
+      const m = entered[d];
+      const memory = 1 + m + Math.max(0, bestMemory[d]);
+      const stack = m + Math.max(0, bestStack[d]);
+      if (d === 0) {
+        if (memory > s.peakMemory) s.peakMemory = memory;
+        if (stack > s.peakStack) s.peakStack = stack;
+      } else {
+        const i = entered[d - 1];
+        if (memory - i > bestMemory[d - 1]) bestMemory[d - 1] = memory - i;
+        if (stack - i > bestStack[d - 1]) bestStack[d - 1] = stack - i;
+      }
+      // Undo the move that led here.
       if (d === 0) {
         d = -1;
         continue;

@@ -92,17 +92,20 @@ export function* pdbIdaStar(run: Run, dbs?: PatternDatabaseSet): Generator<Searc
 function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean): ChunkedLoop {
   const kernel = createIdaKernel(frame, run.model.start);
   const { maxExpansions } = run.opts.budget;
-  // The kernel keeps no stack of pending siblings: its memory is the path.
-  const sync = () =>
+  // The kernel keeps no stack of pending siblings: its frontier and memory (now and at their
+  // peaks) are counted as the traced run's stack would have had them (kernelPeaks.ts).
+  const sync = () => {
+    const peaks = kernel.peaks();
     run.sync(
       kernel.expanded,
-      kernel.pathNodes,
-      kernel.pathNodes,
+      peaks.stackNow,
+      peaks.memoryNow,
       kernel.duplicates,
       kernel.generated + 1,
-      kernel.deepestPath,
-      kernel.deepestPath,
+      peaks.stack,
+      peaks.memory,
     );
+  };
   return {
     root: nodeInfo(0, -1, run.model.startKey, 0, kernel.rootH, kernel.rootH, -1),
     events: [],

@@ -14,6 +14,7 @@
  */
 import type { AlgorithmId, NodeInfo, SearchEvent } from '../events';
 import { createNodeIndex, indexEvent } from './nodeIndex';
+import { PassLog } from './passLog';
 import { applyEvent, cloneState, createState, stateSize, type ReplayState } from './reducer';
 import type { Replayer, ReplayView } from './types';
 
@@ -40,6 +41,7 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
   const ratio = options.checkpointRatio ?? 0.25;
   const log: SearchEvent[] = [];
   const index = createNodeIndex();
+  const passes = new PassLog();
   // checkpoints[i].cursor strictly increases; the first is the empty state at cursor 0.
   const checkpoints: ReplayState[] = [createState(algorithm ?? null, index)];
   let state = cloneState(checkpoints[0]);
@@ -71,6 +73,7 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
     append(events: readonly SearchEvent[]): void {
       for (const event of events) {
         indexEvent(index, event);
+        passes.add(event, log.length);
         log.push(event);
       }
     },
@@ -78,6 +81,8 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
     get length(): number {
       return log.length;
     },
+
+    passes,
 
     event(i: number): SearchEvent {
       if (!(i >= 0 && i < log.length)) throw new RangeError(`event ${i} outside [0, ${log.length})`);

@@ -3,6 +3,7 @@
  * reducer. Stepping back is replaying from the nearest checkpoint, never undoing by hand.
  */
 import type { AlgorithmId, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
+import type { PassLog } from './passLog';
 
 /** Read-only access to the frontier in the solver's real order (index 0 is taken next). */
 export interface FrontierView {
@@ -89,5 +90,7 @@ export interface Replayer {
   event(index: number): SearchEvent;
   /** The node with this id, for any node ever generated in the recorded log. */
   node(id: number): NodeInfo | undefined;
+  /** IDA* / IDDFS: the log's passes, for the pass table at any cursor (empty for other searches). */
+  readonly passes: PassLog;
   seek(cursor: number): ReplayView;
 }

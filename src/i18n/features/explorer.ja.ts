@@ -3,7 +3,7 @@ import type { Same } from '../same';
 import type { explorerEn } from './explorer.en';
 
 export const explorerJa: Same<typeof explorerEn> = {
-  sections: '探検モードの内容',
+  sections: '状態空間モードの内容',
   tab: { space: '状態空間', lab: 'ヒューリスティック実験室' },
   intro: {
     title: 'ゴールから状態空間全体を探索する',
@@ -150,7 +150,7 @@ export const explorerJa: Same<typeof explorerEn> = {
       progressText: '{{total}} 個中 {{done}} 個の重み',
       path_one: '見つかった手順：{{count}} 手',
       path_other: '見つかった手順：{{count}} 手',
-      limit: '予算内に手順が見つかりませんでした',
+      limit: '展開数の上限までに手順が見つかりませんでした',
       optimal: '最短',
       longer_one: '最短ではない：最短の {{optimal}} 手より {{count}} 手長い',
       longer_other: '最短ではない：最短の {{optimal}} 手より {{count}} 手長い',
@@ -168,7 +168,7 @@ export const explorerJa: Same<typeof explorerEn> = {
       effortChart: '重みごとの展開ノード数',
       effortDesc: '各重みで重み付き A* が展開したノードの数（対数目盛）。',
       yEffort: '展開数（対数）',
-      effortSeries: '展開ノード数（白抜き：予算で打ち切り）',
+      effortSeries: '展開ノード数（白抜き：上限で打ち切り）',
       markerNow: 'w = {{w}}',
       markerFirst: '最初に最短でなくなる：w = {{w}}',
       hollow: '細い線はスライダーの位置、点線は最初に手順が最短でなくなる重みを示します。',

@@ -36,7 +36,7 @@ export const playJa: Same<typeof playEn> = {
     movesLeft_other: '最善ならゴールまであと {{count, number}} 手です。',
     lastMove: 'この 1 手で完成です！',
     thinking: '最短の解を探しています…',
-    progressSearch: '{{done, number}} 局面を調べました（深さの上限 {{bound}}）',
+    progressSearch: '{{done, number}} 局面を調べました（閾値 {{bound}}）',
     progressSearchNoBound: '{{done, number}} 局面を調べました',
     progressTable: '全 {{total, number}} 局面の表を作っています: {{percent}}%',
     progressPatterns: 'パターンデータベースを準備中（初回のみ。次回からは保存済み）: {{percent}}%',

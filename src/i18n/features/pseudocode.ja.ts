@@ -9,7 +9,7 @@ export const pseudocodeJa: Same<typeof pseudocodeEn> = {
   linesLabel: 'アルゴリズム（1 行ずつ）',
   values: 'この行で扱っている値',
   node: '節点',
-  bound: '上限',
+  bound: '閾値',
   frontier: 'オープンリストの大きさ',
   notStarted: '1 歩進めると最初の行を実行します。',
   guess: {

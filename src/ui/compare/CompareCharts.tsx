@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { bucketCounts } from '../../store/compareSeries';
+import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareStore } from '../../store/compareStore';
 import { LevelChart } from './LevelChart';
 import { ExpansionChart, type LineSeries, type XMode } from './ExpansionChart';
@@ -20,6 +21,7 @@ export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
   const painted = useCompareStore((s) => s.painted);
   const sessions = useCompareStore((s) => s.sessions);
   const setup = useCompareStore((s) => s.setup);
+  const background = useCompareBackground((s) => s.runs);
   if (!sessions.length || !painted) return null;
   const { clock, endClock } = painted;
   // While the runs are live the axis ends at the clock; once every pane has ended it spans the
@@ -81,9 +83,15 @@ export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
               </figure>
             );
           }
-          const counts = bucketCounts(s.series, Math.min(clock, s.expansions));
+          // A pane too large to record, finished in the background, at its end: the worker's
+          // count of every pass, not only those recorded.
+          const whole = kind === 'pass' && painted.panes[k]?.atEnd && s.tooLarge ? background[k]?.passes : null;
+          const counts = whole
+            ? [0, ...whole.map((p) => p.expanded)]
+            : bucketCounts(s.series, Math.min(clock, s.expansions));
+          const bounds = whole ? whole.map((p) => p.bound) : s.series.bounds;
           const labels = counts.map((_, level) =>
-            kind === 'pass' ? (level === 0 ? null : String(s.series.bounds[level - 1] ?? level)) : String(level),
+            kind === 'pass' ? (level === 0 ? null : String(bounds[level - 1] ?? level)) : String(level),
           );
           return (
             <LevelChart

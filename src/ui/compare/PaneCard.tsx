@@ -237,6 +237,10 @@ function PaneStatusLine({ index }: { index: number }) {
   const background = useCompareBackground((s) => s.runs[index]);
   const startBackground = useCompareBackground((s) => s.start);
   const nf = new Intl.NumberFormat(i18n.language);
+  // "...while the others go on" only while another pane is still searching at this clock.
+  const othersGoOn = useCompareStore(
+    (s) => s.frame?.panes.some((p, j) => j !== index && !p.atEnd && !s.sessions[j]?.refusal) ?? false,
+  );
   if (!shown || !session) return null;
   const final = shown.atEnd ? (shown.view?.final ?? null) : null;
   if (shown.atEnd && shown.tooLarge) {
@@ -249,7 +253,11 @@ function PaneStatusLine({ index }: { index: number }) {
       >
         <IconWarning />
         <div className="warn-body">
-          <span>{t('compare.pane.tooLarge', { events: nf.format(session.recorded) })}</span>
+          <span>
+            {t(othersGoOn ? 'compare.pane.tooLargeOthersGoOn' : 'compare.pane.tooLarge', {
+              events: nf.format(session.recorded),
+            })}
+          </span>
           {!background && (
             <button
               type="button"
@@ -305,17 +313,17 @@ function PaneStatusLine({ index }: { index: number }) {
       data-length={final.stats.solutionLength}
     >
       {kind === 'solved' ? <IconCheck /> : <IconWarning />}
-      <span>{finalText(final, t, nf)}</span>
+      <span>{finalText(final, t, nf, othersGoOn)}</span>
     </p>
   );
 }
 
-function finalText(final: FinalEvent, t: TFunction, nf: Intl.NumberFormat): string {
+function finalText(final: FinalEvent, t: TFunction, nf: Intl.NumberFormat, othersGoOn = false): string {
   switch (final.type) {
     case 'solved':
       return t('compare.pane.solved', { count: final.stats.solutionLength, expanded: nf.format(final.stats.expanded) });
     case 'limit':
-      return t('compare.pane.limit', {
+      return t(othersGoOn ? 'compare.pane.limitOthersGoOn' : 'compare.pane.limit', {
         reason: t(`final.reason.${final.reason}`),
         expanded: nf.format(final.stats.expanded),
       });

@@ -62,7 +62,14 @@ export function SetupPanel() {
   const choosePreset = (id: string) => {
     const p = PRESETS.find((x) => x.id === id);
     if (!p) return;
-    choose({ board: formatBoard(p.start, p.cols, 'rows'), goal: p.goal });
+    // An example brings the search it is for (see src/core/presets.ts), and its budget if larger.
+    choose({
+      board: formatBoard(p.start, p.cols, 'rows'),
+      goal: p.goal,
+      algorithm: p.algorithm,
+      heuristic: p.heuristic,
+      maxExpansions: Math.max(form.maxExpansions, p.maxExpansions ?? 0),
+    });
   };
 
   return (

@@ -11,12 +11,14 @@ import { useUiStore } from '../../store/uiStore';
 import { useDrawerDismiss } from '../hooks/useDrawerDismiss';
 import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
+import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
 import { lessonLog, pseudocodePanel, quizPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
+import { PassTable } from './PassTable';
 import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
 import { SetupPanel } from './SetupPanel';
@@ -80,6 +82,7 @@ export function VisualizerPage() {
         <SetupPanel />
         {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
       </div>
+      <ExampleNote />
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
       {status.kind === 'refused' && (
@@ -100,8 +103,11 @@ export function VisualizerPage() {
                   <QuizPanel />
                 </Suspense>
               ) : (
-                /* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */
-                <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
+                <>
+                  <PassTable />
+                  {/* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */}
+                  <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
+                </>
               )}
             </Column>
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed} columnRef={sideRef}>

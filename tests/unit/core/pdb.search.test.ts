@@ -213,9 +213,41 @@ describe('trace levels', () => {
       if (all.type !== 'solved' || fast.type !== 'solved') continue;
       expect(fast.path).toEqual(all.path);
       expect(fast.nodeIds).toEqual(all.nodeIds);
-      for (const k of ['expanded', 'generated', 'duplicates', 'solutionLength'] as const) {
-        expect(fast.stats[k]).toBe(all.stats[k]);
+      for (const k of [
+        'expanded',
+        'generated',
+        'duplicates',
+        'solutionLength',
+        'peakMemory',
+        'peakFrontier',
+      ] as const) {
+        expect(fast.stats[k], k).toBe(all.stats[k]);
       }
+    }
+  });
+
+  // Issue #20: the visualizer (every event, replayed) said 74 for Korf #1's peak memory, the
+  // background run (this kernel) 58, its deepest path. The kernel keeps no stack; its peaks are
+  // now what the traced run's stack held, at the end and when the budget stops it anywhere.
+  it('the peaks agree between the levels, solved or stopped by the budget at any point', () => {
+    const puzzle = makePuzzle(4, 4, goalBlankFirst(4, 4));
+    const dbs = getPatternDatabases(puzzle, { maxTiles: 4 });
+    const korf1 = readKorf('first')[0].tiles;
+    const random = seededRandom(20);
+    const budgets = [1, 2, 3, 50, ...Array.from({ length: 8 }, () => 1 + Math.floor(random() * 20_000))];
+    for (const maxExpansions of budgets) {
+      const all = drainSearch(puzzle, korf1, { dbs, trace: 'all', budget: { maxExpansions } }).final;
+      const fast = drainSearch(puzzle, korf1, { dbs, trace: 'progress', budget: { maxExpansions } }).final;
+      expect(fast.type, `budget ${maxExpansions}`).toBe(all.type);
+      for (const k of ['expanded', 'peakMemory', 'peakFrontier'] as const) {
+        expect(fast.stats[k], `${k} at budget ${maxExpansions}`).toBe(all.stats[k]);
+      }
+    }
+    for (const start of boards(fourByFour, [6, 7, 8], 40)) {
+      const all = drainSearch(fourByFour, start, { dbs: smallTables(), trace: 'all' }).final;
+      const fast = drainSearch(fourByFour, start, { dbs: smallTables(), trace: 'progress' }).final;
+      expect([fast.stats.peakMemory, fast.stats.peakFrontier]).toEqual([all.stats.peakMemory, all.stats.peakFrontier]);
+      expect(fast.stats.peakMemory).toBeGreaterThan(fast.stats.solutionLength + 1); // more than the path
     }
   });
 

@@ -1,0 +1,108 @@
+/**
+ * The terms of search, one word each in English and Japanese, as every screen (visualizer,
+ * compare, play, the explorer and its lab, the pseudocode panel) must write them: a student who
+ * reads 閾値 in one pane and 上限値 in another cannot know they are the same bound, nor that
+ * 上限 is the expansion budget.
+ *
+ * `ja` is the word to use; `rejectedJa` are variants seen or likely that mean the same thing and
+ * must not appear in a Japanese catalogue (tests/unit/i18n/glossary.test.ts reads every catalogue
+ * under src/i18n and fails on one). Catalogue strings reference the words through `term()` where
+ * a sentence is built around one (e.g. the pass table's headings), and are written with them
+ * everywhere else. When a new variant slips in, add it to `rejectedJa` here, not a test.
+ */
+export interface GlossaryTerm {
+  readonly en: string;
+  readonly ja: string;
+  /** Japanese variants that must not be used for this term. */
+  readonly rejectedJa: readonly string[];
+  /** For the maintainer: what the word means here, or why this one. */
+  readonly note: string;
+}
+
+export const GLOSSARY = {
+  node: {
+    en: 'node',
+    ja: 'ノード',
+    rejectedJa: [],
+    note: 'A search node (board + g + parent). The pseudocode names its variable 節点 as Japanese AIMA-style pseudocode does; screens say ノード.',
+  },
+  frontier: {
+    en: 'frontier',
+    ja: 'フロンティア',
+    rejectedJa: ['辺境', '最前線'],
+    note: 'Generated, not yet expanded nodes. The pseudocode calls the same structure オープンリスト (open list).',
+  },
+  openList: {
+    en: 'open list',
+    ja: 'オープンリスト',
+    rejectedJa: ['開リスト', 'オープンセット'],
+    note: 'The pseudocode’s name for the frontier.',
+  },
+  closedSet: {
+    en: 'closed set',
+    ja: 'クローズドリスト',
+    rejectedJa: ['閉リスト', 'クローズドセット', '閉じたリスト'],
+    note: 'Expanded states (graph searches). The short column label is クローズド.',
+  },
+  expand: {
+    en: 'expand',
+    ja: '展開',
+    rejectedJa: ['展開化'],
+    note: 'Take a node and generate its children; 展開済み = already expanded.',
+  },
+  generate: { en: 'generate', ja: '生成', rejectedJa: [], note: 'Create a child node from its parent.' },
+  discard: {
+    en: 'dropped',
+    ja: '破棄',
+    rejectedJa: ['捨てる', '捨てます'],
+    note: 'A duplicate child that is not added: 展開済みなので破棄 reads naturally; 展開済み: 捨てる does not.',
+  },
+  bound: {
+    en: 'bound',
+    ja: '閾値',
+    rejectedJa: ['上限値', 'しきい値', '境界値'],
+    note: 'The IDA* f bound of a pass (IDDFS: 深さ制限). Never 上限, which is the budget.',
+  },
+  pass: {
+    en: 'pass',
+    ja: '反復',
+    rejectedJa: ['パス', 'イテレーション'],
+    note: 'One IDA*/IDDFS iteration with one bound. パス would read as "path".',
+  },
+  budget: {
+    en: 'budget',
+    ja: '上限',
+    rejectedJa: ['予算'],
+    note: 'The expansion budget that stops a run (展開数の上限). Not the IDA* bound.',
+  },
+  heuristic: {
+    en: 'heuristic',
+    ja: 'ヒューリスティック',
+    rejectedJa: ['ヒューリスティクス', '発見的関数'],
+    note: 'h(n).',
+  },
+  goal: { en: 'goal', ja: 'ゴール', rejectedJa: ['目標状態', '目的状態'], note: 'The goal board.' },
+  path: { en: 'path', ja: '経路', rejectedJa: [], note: 'A sequence of moves; the solution path is 解の経路.' },
+  solvable: { en: 'solvable', ja: '解ける', rejectedJa: ['可解'], note: 'The goal is reachable from this board.' },
+  search: { en: 'search', ja: '探索', rejectedJa: [], note: 'What the algorithms do.' },
+  exploreMode: {
+    en: 'Explore',
+    ja: '状態空間',
+    rejectedJa: ['探検'],
+    note: 'The mode with the full state space and the heuristic lab: 探検 was too close to 探索 (search).',
+  },
+  elapsed: {
+    en: 'elapsed',
+    ja: '経過時間',
+    rejectedJa: ['終了時'],
+    note: 'The run’s time; while it runs, it is shown after the end (終了後に表示), not as an "end time".',
+  },
+  f: { en: 'f = g + h', ja: 'f = g + h', rejectedJa: [], note: 'f, g and h are written as letters in both languages.' },
+} as const satisfies Record<string, GlossaryTerm>;
+
+export type TermId = keyof typeof GLOSSARY;
+
+/** The Japanese or English word for a term, for catalogue strings built around it. */
+export function term(id: TermId, lang: 'en' | 'ja'): string {
+  return GLOSSARY[id][lang];
+}

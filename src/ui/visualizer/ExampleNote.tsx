@@ -1,0 +1,30 @@
+/**
+ * What the loaded example is, in a sentence, while the run on screen is that example (board,
+ * goal and search): a lecturer loading "Korf #1" learns that it is Korf's notation of the
+ * textbook's instance, and why it runs IDA* with pattern databases.
+ */
+import { useTranslation } from 'react-i18next';
+import { asBlankLast, presetFor } from '../../core/presets';
+import { formatBoard } from '../../core/parse';
+import { useRunStore } from '../../store/runStore';
+
+export function ExampleNote() {
+  const { t } = useTranslation();
+  const setup = useRunStore((s) => s.setup);
+  const preset = presetFor(setup);
+  if (!preset) return null;
+  return (
+    <p className="panel notice example-note" data-testid="example-note" data-preset={preset.id}>
+      <strong>{t(`preset.${preset.id}`)}</strong>{' '}
+      {t(`presetNote.${noteKey(preset.id)}`, {
+        blankLast: formatBoard(asBlankLast(preset.start), preset.cols, 'rows'),
+        optimal: preset.optimal,
+      })}
+    </p>
+  );
+}
+
+/** Korf's five instances share one note, and so do the two hardest 3x3 boards. */
+function noteKey(id: string): string {
+  return id.startsWith('korf-') ? 'korf' : id.startsWith('hardest-') ? 'hardest' : id;
+}

@@ -1,0 +1,75 @@
+/**
+ * IDA* and IDDFS pass by pass, beside the frontier: one row per pass begun at the cursor (its
+ * bound, the nodes it expanded, the next bound), the pass in progress last and marked. The rows
+ * come from the replayer's pass log (src/core/replay/passLog.ts): a binary search per frame,
+ * so the table follows the cursor at top speed, forward and back.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRunStore } from '../../store/runStore';
+import { fmt } from './narration';
+import { useRunFrame } from './useRun';
+
+export function PassTable() {
+  const { t, i18n } = useTranslation();
+  const frame = useRunFrame();
+  const replayer = useRunStore((s) => s.session?.replayer ?? null);
+  const algorithm = useRunStore((s) => s.setup.algorithm);
+  const depthFirst = algorithm === 'idastar' || algorithm === 'iddfs';
+  const rows = useMemo(
+    () => (frame?.view && replayer && depthFirst ? replayer.passes.rowsAt(frame.cursor, frame.view.iteration) : []),
+    [frame, replayer, depthFirst],
+  );
+  const scroller = useRef<HTMLDivElement>(null);
+  // The pass in progress is the last row: keep it in view as rows are added.
+  useEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [rows.length]);
+  if (!depthFirst) return null;
+  const ida = algorithm === 'idastar';
+  const solved = frame?.view?.final?.type === 'solved';
+  return (
+    <section className="panel pass-table-panel" aria-labelledby="pass-table-title" data-testid="pass-table">
+      <h2 id="pass-table-title" className="panel-title">
+        {ida ? t('passTable.title') : t('passTable.titleIddfs')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="muted small">{t('passTable.empty')}</p>
+      ) : (
+        <div className="pass-table-scroll" ref={scroller} tabIndex={0} aria-label={t('passTable.title')}>
+          <table className="pass-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('passTable.pass')}</th>
+                <th scope="col">{ida ? t('passTable.bound') : t('passTable.depthLimit')}</th>
+                <th scope="col">{t('passTable.expanded')}</th>
+                <th scope="col">{ida ? t('passTable.nextBound') : t('passTable.nextDepthLimit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.pass} className={r.done ? undefined : 'current'} data-pass={r.pass}>
+                  <th scope="row">{r.pass}</th>
+                  <td>{fmt(r.bound)}</td>
+                  <td>{r.expanded.toLocaleString(i18n.language)}</td>
+                  <td>
+                    {!r.done && solved
+                      ? t('passTable.solved')
+                      : Number.isFinite(r.nextBound)
+                        ? r.done
+                          ? fmt(r.nextBound)
+                          : t('passTable.soFar', { bound: fmt(r.nextBound) })
+                        : r.done || solved
+                          ? t('iteration.none')
+                          : t('passTable.notYet')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

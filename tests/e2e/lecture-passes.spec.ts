@@ -1,0 +1,146 @@
+/**
+ * Issue #20, items 5, 6 and 10: what a lecturer needs from IDA* pass by pass (the pass table in
+ * the visualizer, compare mode's per-bound chart complete), the examples loading the search they
+ * are for with a sentence saying what they are, and one Japanese word per term across screens.
+ */
+import { expect, test } from './fixtures';
+import type { SearchEvent } from '../../src/core/events';
+import { makePuzzle } from '../../src/core/puzzle';
+import { startSearch } from '../../src/core/solvers';
+import { coreEvents } from './visualizerHelpers';
+
+test('the Korf #1 example loads IDA* with pattern databases and says what it is', async ({ page, consoleErrors }) => {
+  await page.goto('./');
+  await page.getByLabel('Example', { exact: true }).selectOption({ label: 'Korf’s 15-puzzle instance 1 (57 moves)' });
+  await expect(page.getByLabel('Algorithm', { exact: true })).toHaveValue('idastar');
+  await expect(page.getByLabel('Heuristic', { exact: true })).toHaveValue('pdb');
+  const note = page.getByTestId('example-note');
+  await expect(note).toHaveAttribute('data-preset', 'korf-1');
+  // Korf's notation, and the same instance as the textbooks print it for the blank-last goal.
+  await expect(note).toContainText('blank-first goal');
+  await expect(note).toContainText('13 6 8 12 / 15 14 0 10 / 11 7 4 5 / 9 1 3 2');
+  await expect(note).toContainText('57 moves either way');
+  await expect(page).toHaveURL(/algorithm=idastar/);
+  await expect(page).toHaveURL(/heuristic=pdb/);
+  // Another example replaces the note; a set-up that is no example has none.
+  await page.getByLabel('Example', { exact: true }).selectOption({ label: 'BFS exercise: blank first, 4 moves' });
+  await expect(note).toHaveAttribute('data-preset', 'bfs-exercise');
+  await expect(page.getByLabel('Algorithm', { exact: true })).toHaveValue('bfs');
+  await page.getByLabel('Start board', { exact: true }).fill('1 2 3 / 4 5 6 / 7 0 8');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(note).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the IDA* pass table follows the cursor: a row added across a pass boundary, removed stepping back', async ({
+  page,
+  consoleErrors,
+}) => {
+  const board = [8, 1, 3, 4, 0, 2, 7, 6, 5];
+  const events = coreEvents(board, 'idastar', 'manhattan');
+  // The cursor just before pass 2's iteration event: pass 1 is the only row, still in progress.
+  const second = events.findIndex((e) => e.type === 'iteration' && e.pass === 2);
+  const first = events.find((e) => e.type === 'iteration' && e.pass === 1)!;
+  const pass1 = events.slice(0, second).filter((e) => e.type === 'expand').length;
+  const next1 = Math.min(
+    ...events.slice(0, second).flatMap((e) => (e.type === 'generate' && e.outcome === 'pruned' ? [e.node.f] : [])),
+  );
+  await page.goto(
+    `./?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=idastar&heuristic=manhattan&step=${second}`,
+  );
+  const table = page.getByTestId('pass-table');
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveClass(/current/);
+  await expect(rows.nth(0).locator('td').nth(0)).toHaveText(String(first.type === 'iteration' && first.bound));
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText(String(pass1));
+
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await expect(rows).toHaveCount(2);
+  // Pass 1 is done: its count, and its next bound is pass 2's bound.
+  await expect(rows.nth(0)).not.toHaveClass(/current/);
+  await expect(rows.nth(0).locator('td').nth(2)).toHaveText(String(next1));
+  await expect(rows.nth(1).locator('td').nth(0)).toHaveText(String(next1));
+  await expect(rows.nth(1)).toHaveClass(/current/);
+
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0)).toHaveClass(/current/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('compare: the per-bound chart of a pane too large to record completes in the background; "the others go on" only while they do', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // IDA* with misplaced tiles on the 24-move board: 410,893 events, more than its half of the
+  // recording (two panes share 750,000), in 19 passes.
+  const board = [3, 2, 0, 8, 6, 4, 7, 1, 5];
+  const started = startSearch(makePuzzle(3, 3), board, {
+    algorithm: 'idastar',
+    heuristic: 'misplaced',
+    budget: { maxExpansions: 100_000 },
+  });
+  if (!started.ok) throw new Error('core refused the run');
+  const passes: { bound: number; expanded: number }[] = [];
+  let final: SearchEvent | null = null;
+  for (const e of started.search) {
+    if (e.type === 'iteration') passes.push({ bound: e.bound, expanded: 0 });
+    if (e.type === 'expand') passes[passes.length - 1].expanded++;
+    final = e;
+  }
+  expect(final?.type).toBe('solved');
+
+  await page.goto('./?mode=compare&board=3,2,0/8,6,4/7,1,5&goal=blank-last&budget=100000&panes=idastar:misplaced;bfs');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const statusA = page.getByTestId('pane-A-status');
+  await expect(statusA).toHaveAttribute('data-status', 'too-large', { timeout: 60_000 });
+  // BFS runs on to its budget after IDA* stopped: there, IDA* says the others go on...
+  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', /solved|limit/);
+  await page.getByLabel('Expansions recorded').fill('99000');
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '99000');
+  await expect(statusA).toContainText('while the others go on');
+  await page.getByLabel('Expansions recorded').fill('100000');
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '100000');
+  // ...and once both have stopped, nobody goes on.
+  await expect(statusA).toContainText('Too large to record');
+  await expect(statusA).not.toContainText('others go on');
+  // The recording stopped inside the last pass: its bar falls short of the pass's count.
+  const chart = page.getByTestId('chart-levels-A');
+  const last = passes[passes.length - 1];
+  const whole = new RegExp(`${last.bound}: ${last.expanded.toLocaleString('en')}$`);
+  await expect(chart.locator('svg')).not.toHaveAttribute('aria-label', whole);
+
+  await page.getByRole('button', { name: 'Finish it in the background' }).click();
+  await expect(statusA).toContainText('Finished in the background', { timeout: 60_000 });
+  await expect(chart).toHaveAttribute('data-levels', String(passes.length));
+  const summary = passes.map((p) => `${p.bound}: ${p.expanded.toLocaleString('en')}`).join(', ');
+  await expect(chart.locator('svg')).toHaveAttribute('aria-label', new RegExp(`${summary}$`));
+  // Scrubbing back to a clock before the pane's end shows what was recorded there again.
+  await page.getByRole('button', { name: 'Jump to start' }).click();
+  await expect(chart).toHaveAttribute('data-levels', /^[01]$/);
+  await page.screenshot({ path: '/tmp/shots/compare-passes-start.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Japanese: the IDA* bound is 閾値 in the visualizer and in compare, never 上限値', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(
+    './?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=idastar&heuristic=manhattan&step=40',
+  );
+  await page.getByLabel('Language').selectOption('ja');
+  const table = page.getByTestId('pass-table');
+  await expect(table.locator('thead')).toContainText('閾値');
+  await expect(page.locator('.iteration-panel')).toContainText('閾値');
+  await expect(page.locator('body')).not.toContainText('上限値');
+
+  await page.goto('./?mode=compare&board=0,5,2/7,6,3/4,1,8&goal=blank-last&budget=50000&panes=bfs;idastar:manhattan');
+  await page.getByRole('button', { name: '最後まで実行' }).click();
+  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'solved', { timeout: 60_000 });
+  await expect(page.getByTestId('chart-levels-B')).toContainText('閾値');
+  await expect(page.locator('body')).not.toContainText('上限値');
+  expect(consoleErrors).toEqual([]);
+});
