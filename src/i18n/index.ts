@@ -1,6 +1,6 @@
 /**
  * i18next with English in the first download and everything else loaded when needed: Japanese
- * when it is chosen, the strings of play mode and of the explorer when that mode first opens
+ * when it is chosen, the strings of play mode, compare mode and the explorer when that mode first opens
  * (all of it precached by the service worker, so it works offline). The language follows the
  * saved preference, else the browser's language; `lang` on <html> follows it too.
  */
@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer'] as const;
+export const MODE_NAMESPACES = ['play', 'explorer', 'compare'] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -33,6 +33,11 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   explorer: {
     en: () => import('./features/explorer.en').then((m) => ({ explorer: m.explorerEn })),
     ja: () => import('./features/explorer.ja').then((m) => ({ explorer: m.explorerJa })),
+  },
+  // Compare's strings but the search tree's, which the main catalogs carry for the visualizer.
+  compare: {
+    en: () => import('./features/compare.en').then((m) => ({ compare: m.compareEn })),
+    ja: () => import('./features/compare.ja').then((m) => ({ compare: m.compareJa })),
   },
 };
 

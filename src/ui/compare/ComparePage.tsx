@@ -22,7 +22,8 @@ type Shown = 'charts' | 'results' | 'tree';
 const VIEWS: readonly Shown[] = ['charts', 'results', 'tree'];
 
 export function ComparePage() {
-  const { t } = useTranslation();
+  // Compare's strings are a namespace of their own (src/i18n/index.ts): the page waits for them.
+  const { t } = useTranslation(['translation', 'compare']);
   const status = useCompareStore((s) => s.status);
   const runId = useCompareStore((s) => s.runId);
   const paneCount = useCompareStore((s) => s.setup.panes.length);
