@@ -86,6 +86,8 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
         goal: setup.goal,
         start: setup.start,
         options: {
+          // Shown beside the traced run's figures: the same peak memory (see SolveOptions).
+          exactPeaks: true,
           algorithm: setup.algorithm,
           heuristic: setup.heuristic,
           weight: setup.weight,

@@ -57,6 +57,8 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
           goal: board.goal,
           start: board.start,
           options: {
+            // Shown beside the recorded panes' figures: the same peak memory (see SolveOptions).
+            exactPeaks: true,
             algorithm: pane.algorithm,
             heuristic: pane.heuristic,
             weight: pane.weight,

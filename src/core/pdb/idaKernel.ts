@@ -102,6 +102,7 @@ export interface KernelState {
   /** The peaks of the passes' finished subtrees (the pass start's 1 to begin with). */
   peakMemory: number;
   peakStack: number;
+  readonly exactPeaks: boolean;
   rootId: number;
   bound: number;
   nextBound: number;
@@ -113,7 +114,16 @@ export interface KernelState {
   solvedDepth: number;
 }
 
-export function createIdaKernel(frame: PdbFrame, start: ArrayLike<number>, maxDepth = DEFAULT_MAX_DEPTH): IdaKernel {
+/**
+ * `exactPeaks`: work out the peaks a stack would have had (kernelPeaks.ts) as the traced run
+ * counts them; without it the peaks are the deepest path, and the inner loop does less.
+ */
+export function createIdaKernel(
+  frame: PdbFrame,
+  start: ArrayLike<number>,
+  maxDepth = DEFAULT_MAX_DEPTH,
+  exactPeaks = false,
+): IdaKernel {
   const { cells, rows, cols } = frame;
   const topo = topology(rows, cols);
   const stackSize = maxDepth + 2;
@@ -150,6 +160,7 @@ export function createIdaKernel(frame: PdbFrame, start: ArrayLike<number>, maxDe
     bestStack: new Int32Array(stackSize),
     peakMemory: 1,
     peakStack: 1,
+    exactPeaks,
     rootId: 0,
     bound: 0,
     nextBound: Infinity,
@@ -202,7 +213,10 @@ export function createIdaKernel(frame: PdbFrame, start: ArrayLike<number>, maxDe
     get deepestPath() {
       return s.deepest;
     },
-    peaks: () => openPeaks(s),
+    peaks: () =>
+      s.exactPeaks
+        ? openPeaks(s)
+        : { memory: s.deepest, stack: s.deepest, memoryNow: s.depth + 1, stackNow: s.depth + 1 },
     run: (limit) => runKernel(s, limit),
     solution() {
       const moves: Direction[] = [];
@@ -225,7 +239,7 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
   const { cells, maxDepth, neighbours, degree, data, offset, size, group, slot, cellMap } = s;
   const { groupR, slotR, cellMapR, reflect, tiles, pos, posR, index, indexR } = s;
   const { blankAt, cameFrom, nextChild, sumAt, sumRAt, savedIndex, savedIndexR, firstChildId } = s;
-  const { entered, bestMemory, bestStack } = s;
+  const { entered, bestMemory, bestStack, exactPeaks } = s;
   const POP = POPCOUNT16;
   let { depth: d, bound, nextBound, expanded, generated, deepest } = s;
   let status: KernelStatus = 'paused';
@@ -244,9 +258,11 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
       s.rootId = generated;
       d = 0;
       expanded++;
-      entered[0] = 0;
-      bestMemory[0] = NONE;
-      bestStack[0] = NONE;
+      if (exactPeaks) {
+        entered[0] = 0;
+        bestMemory[0] = NONE;
+        bestStack[0] = NONE;
+      }
       if (sumAt[0] === 0) {
         s.solvedDepth = 0;
         status = 'solved';
@@ -319,10 +335,12 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
       cameFrom[g] = blank;
       sumAt[g] = hA;
       sumRAt[g] = hR;
-      entered[d]++;
-      entered[g] = 0;
-      bestMemory[g] = NONE;
-      bestStack[g] = NONE;
+      if (exactPeaks) {
+        entered[d]++;
+        entered[g] = 0;
+        bestMemory[g] = NONE;
+        bestStack[g] = NONE;
+      }
       d = g;
       if (g >= deepest) deepest = g + 1;
       expanded++;
@@ -338,16 +356,18 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
     } else {
       // All children done. The peaks of this subtree: at this node's expansion, itself and its m
       // children within the bound; while child i's subtree ran, it and m - i of them still waited.
-      const m = entered[d];
-      const memory = 1 + m + Math.max(0, bestMemory[d]);
-      const stack = m + Math.max(0, bestStack[d]);
-      if (d === 0) {
-        if (memory > s.peakMemory) s.peakMemory = memory;
-        if (stack > s.peakStack) s.peakStack = stack;
-      } else {
-        const i = entered[d - 1];
-        if (memory - i > bestMemory[d - 1]) bestMemory[d - 1] = memory - i;
-        if (stack - i > bestStack[d - 1]) bestStack[d - 1] = stack - i;
+      if (exactPeaks) {
+        const m = entered[d];
+        const memory = 1 + m + Math.max(0, bestMemory[d]);
+        const stack = m + Math.max(0, bestStack[d]);
+        if (d === 0) {
+          if (memory > s.peakMemory) s.peakMemory = memory;
+          if (stack > s.peakStack) s.peakStack = stack;
+        } else {
+          const i = entered[d - 1];
+          if (memory - i > bestMemory[d - 1]) bestMemory[d - 1] = memory - i;
+          if (stack - i > bestStack[d - 1]) bestStack[d - 1] = stack - i;
+        }
       }
       // Undo the move that led here.
       if (d === 0) {

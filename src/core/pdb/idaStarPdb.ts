@@ -41,6 +41,8 @@ export interface IdaStarPdbOptions {
   trace?: TraceLevel;
   /** Expansions between two progress events (default DEFAULT_PROGRESS_EVERY, 10,000). */
   progressEvery?: number;
+  /** At 'progress': peaks as the traced run counts them (see SolveOptions.exactPeaks). */
+  exactPeaks?: boolean;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
 }
@@ -65,6 +67,7 @@ export function idaStarPdb(
       budget: options.budget,
       trace: options.trace,
       progressEvery: options.progressEvery === undefined ? undefined : Math.max(1, options.progressEvery),
+      exactPeaks: options.exactPeaks,
     },
     'pdb',
     true,
@@ -90,7 +93,7 @@ export function* pdbIdaStar(run: Run, dbs?: PatternDatabaseSet): Generator<Searc
 
 /** The fast kernel as a chunked loop: the budget is checked every TIME_CHUNK expansions at most. */
 function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean): ChunkedLoop {
-  const kernel = createIdaKernel(frame, run.model.start);
+  const kernel = createIdaKernel(frame, run.model.start, undefined, run.opts.exactPeaks);
   const { maxExpansions } = run.opts.budget;
   // The kernel keeps no stack of pending siblings: its frontier and memory (now and at their
   // peaks) are counted as the traced run's stack would have had them (kernelPeaks.ts).

@@ -37,6 +37,7 @@ export interface ResolvedOptions {
   /** trace === 'all': build and yield every event. */
   readonly all: boolean;
   readonly progressEvery: number;
+  readonly exactPeaks?: boolean;
   /** Whether this run guarantees a shortest path (stats.optimal). */
   readonly optimal: boolean;
 }
@@ -57,6 +58,7 @@ export function resolveOptions(
     budget: { ...DEFAULT_BUDGET, ...definedOnly(options.budget) },
     all: (options.trace ?? 'all') === 'all',
     progressEvery: options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
+    exactPeaks: options.exactPeaks ?? false,
     optimal,
   };
 }

@@ -22,6 +22,13 @@ export interface SolveOptions {
   trace?: TraceLevel;
   /** Expansions between two progress events. Default DEFAULT_PROGRESS_EVERY. */
   progressEvery?: number;
+  /**
+   * IDA* with pattern databases at the 'progress' level: count peak memory and the peak frontier
+   * as the traced run does (the path plus the stack of children waiting), though its kernel keeps
+   * no stack (src/core/pdb/kernelPeaks.ts). About 15% of the kernel's speed, so off by default
+   * (peaks are then the deepest path); on for a run whose figures are shown beside a traced one.
+   */
+  exactPeaks?: boolean;
   /** Milliseconds clock; injectable so tests can drive the time budget deterministically. */
   now?: () => number;
 }
