@@ -66,6 +66,13 @@ test('the IDA* pass table follows the cursor: a row added across a pass boundary
   await page.getByRole('button', { name: 'Step back' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.nth(0)).toHaveClass(/current/);
+
+  // In projector mode every cell, headings included, is at the projector's 24 px floor.
+  await page.getByRole('button', { name: 'Projector' }).click();
+  const sizes = await table
+    .locator('th, td')
+    .evaluateAll((cells) => cells.map((c) => parseFloat(getComputedStyle(c).fontSize)));
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
   expect(consoleErrors).toEqual([]);
 });
 
