@@ -44,7 +44,10 @@ export async function loadModeStore<K extends ModeStoreName>(name: K): Promise<M
 }
 
 /** Runs `then` with the store now if it is loaded, else as soon as it is. Returns the unsubscriber. */
-export function whenModeStoreLoaded<K extends ModeStoreName>(name: K, then: (store: ModeStores[K]) => void): () => void {
+export function whenModeStoreLoaded<K extends ModeStoreName>(
+  name: K,
+  then: (store: ModeStores[K]) => void,
+): () => void {
   const now = modeStore(name);
   if (now) {
     then(now);
