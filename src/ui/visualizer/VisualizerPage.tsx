@@ -80,9 +80,9 @@ export function VisualizerPage() {
           mode it is a drawer over the columns. */}
       <div className="setup-drawer" ref={setupRef}>
         <SetupPanel />
+        <ExampleNote />
         {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
       </div>
-      <ExampleNote />
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
       {status.kind === 'refused' && (
