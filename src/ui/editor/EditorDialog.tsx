@@ -4,25 +4,13 @@
  * so it may be opened from inside another form (the visualizer's set-up) without nesting forms,
  * and its keys never reach the page's shortcuts (playback, play moves, projector).
  */
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../hooks/useModalDialog';
 import { createPortal } from 'react-dom';
 import { BoardEditor, type BoardEditorProps } from './BoardEditor';
 
 export function EditorDialog(props: BoardEditorProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const { onCancel } = props;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    // jsdom and very old browsers lack showModal: the dialog then shows as a plain overlay.
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus?.();
-    };
-  }, []);
   return createPortal(
     <dialog
       ref={ref}

@@ -3,7 +3,7 @@
  * its Close button, a click outside or "?" again. Its own chunk, loaded when first opened
  * (KeyHelp.tsx keeps the "?" button and key in the first download).
  */
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../hooks/useModalDialog';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../store/uiStore';
@@ -18,19 +18,8 @@ const SECTIONS = [
 
 export function OpenDialog() {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const close = () => useUiStore.getState().setKeyHelpOpen(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus?.();
-    };
-  }, []);
   return createPortal(
     <dialog
       ref={ref}
