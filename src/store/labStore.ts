@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { HeuristicId } from '../core/events';
 import { heuristicSupported } from '../core/heuristics';
 import {
+  evenDistances,
   labUsesTable,
   weightSteps,
   type ExpansionRow,
@@ -17,16 +18,29 @@ import {
 } from '../core/lab';
 import { goalBlankLast, makePuzzle } from '../core/puzzle';
 import { isSolvable } from '../core/solvability';
-import { openLabWorker, type HeuristicValue, type LabBoard, type LabClient } from '../workers/labClient';
+import {
+  openLabWorker,
+  type HeuristicValue,
+  type LabBoard,
+  type LabClient,
+  type LabDepths,
+} from '../workers/labClient';
 import { createLabSlot } from './labSlot';
 import { useRunStore } from './runStore';
 
-export type { LabBoard } from '../workers/labClient';
+export type { LabBoard, LabDepths } from '../workers/labClient';
 
 /** The slider's weights: 1 (plain A*) to 5 in steps of 0.1, all computed up front so the slider is instant. */
 export const LAB_WEIGHTS = weightSteps(1, 5, 0.1);
-export const LAB_SAMPLE_SIZES = [3, 5, 10, 20, 50] as const;
-export const LAB_DEFAULT_SAMPLE = { perDistance: 10, seed: 1 };
+/** Up to 100 boards per distance: as many as a textbook's table averages over at each depth. */
+export const LAB_SAMPLE_SIZES = [3, 5, 10, 20, 50, 100] as const;
+export const LAB_DEPTHS: readonly LabDepths[] = ['even', 'all'];
+/** Even depths by default: the rows a textbook's table lists, at half the cost of every distance. */
+export const LAB_DEFAULT_SAMPLE = { perDistance: 10, seed: 1, depths: 'even' as LabDepths };
+
+/** Which count the effort table's b* and the effort charts use: generated (the textbook's) or expanded. */
+export type EffortCount = 'generated' | 'expanded';
+export const EFFORT_COUNTS: readonly EffortCount[] = ['generated', 'expanded'];
 
 export type JobStatus = 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -43,9 +57,18 @@ export interface LabState {
     message: string | null;
   };
   weight: number;
-  sample: { perDistance: number; seed: number; goal: number[] };
+  sample: { perDistance: number; seed: number; goal: number[]; depths: LabDepths };
   profile: { status: JobStatus; result: LabProfile | null; message: string | null };
-  effort: { status: JobStatus; done: number; total: number; rows: ExpansionRow[]; message: string | null };
+  effort: {
+    status: JobStatus;
+    done: number;
+    total: number;
+    rows: ExpansionRow[];
+    message: string | null;
+    /** The job's budget of expansions ran out: the rows stop before the distance it was on. */
+    budgetReached: boolean;
+  };
+  effortCount: EffortCount;
 
   /** First visit: take the visualizer's board and start the quick jobs. */
   ensureStarted: () => void;
@@ -58,6 +81,9 @@ export interface LabState {
   setWeight: (weight: number) => void;
   setPerDistance: (perDistance: number) => void;
   setSeed: (seed: number) => void;
+  /** Even distances or every one for the next "Run A*" (the rows shown so far are cleared). */
+  setDepths: (depths: LabDepths) => void;
+  setEffortCount: (count: EffortCount) => void;
   runEffort: () => void;
   cancelEffort: () => void;
 }
@@ -66,6 +92,15 @@ export interface LabState {
 export function sampleGoalFor(board: LabBoard | null): number[] {
   return board && board.rows === 3 && board.cols === 3 ? [...board.goal] : goalBlankLast(3, 3);
 }
+
+const IDLE_EFFORT: LabState['effort'] = {
+  status: 'idle',
+  done: 0,
+  total: 0,
+  rows: [],
+  message: null,
+  budgetReached: false,
+};
 
 const sameTiles = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
@@ -119,7 +154,7 @@ export function createLabStore(openClient: () => LabClient | null) {
       const request = { ...get().sample };
       set({
         profile: { status: 'running', result: null, message: null },
-        effort: { status: 'idle', done: 0, total: 0, rows: [], message: null },
+        effort: IDLE_EFFORT,
       });
       void sampleSlot
         .start((c) => c.profile(request))
@@ -137,7 +172,8 @@ export function createLabStore(openClient: () => LabClient | null) {
       weight: 1.5,
       sample: { ...LAB_DEFAULT_SAMPLE, goal: goalBlankLast(3, 3) },
       profile: { status: 'idle', result: null, message: null },
-      effort: { status: 'idle', done: 0, total: 0, rows: [], message: null },
+      effort: IDLE_EFFORT,
+      effortCount: 'generated',
 
       ensureStarted: () => {
         if (!get().board) get().useVisualizerBoard();
@@ -196,10 +232,18 @@ export function createLabStore(openClient: () => LabClient | null) {
         profile();
       },
 
+      setDepths: (depths) => {
+        if (depths === get().sample.depths) return;
+        if (get().effort.status === 'running') sampleSlot.cancel();
+        set((s) => ({ sample: { ...s.sample, depths }, effort: IDLE_EFFORT }));
+      },
+
+      setEffortCount: (effortCount) => set({ effortCount }),
+
       runEffort: () => {
         if (get().profile.status !== 'done') return;
         const request = { ...get().sample };
-        set({ effort: { status: 'running', done: 0, total: 0, rows: [], message: null } });
+        set({ effort: { ...IDLE_EFFORT, status: 'running' } });
         void sampleSlot
           .start((c, live) =>
             c.expansions(request, (p) => {
@@ -215,8 +259,22 @@ export function createLabStore(openClient: () => LabClient | null) {
             }),
           )
           .then((r) => {
-            if (r.ok) set((s) => ({ effort: { ...s.effort, status: 'done', rows: r.value, done: s.effort.total } }));
-            else if (r.reason !== 'superseded')
+            if (r.ok) {
+              // Fewer rows than distances asked for: the budget stopped the job (read from the
+              // result, not from a progress message, which may arrive after it).
+              const diameter = (get().profile.result?.rows.length ?? 1) - 1;
+              const asked = request.depths === 'even' ? evenDistances(diameter).length : diameter + 1;
+              const budgetReached = r.value.length < asked;
+              set((s) => ({
+                effort: {
+                  ...s.effort,
+                  status: 'done',
+                  rows: r.value,
+                  done: budgetReached ? s.effort.done : s.effort.total,
+                  budgetReached,
+                },
+              }));
+            } else if (r.reason !== 'superseded')
               set((s) => ({ effort: { ...s.effort, status: 'failed', message: reasonText(r) } }));
           });
       },

@@ -8,7 +8,7 @@ import { failOnWorkerError } from './workerFailure';
 import type { ExpansionProgress, ExpansionRow, HeuristicProfile, WeightPoint } from '../core/lab';
 import type { BoardAnalysis, HeuristicValue, LabBoard, LabEngine, SampleRequest, SweepRequest } from './labEngine';
 
-export type { BoardAnalysis, HeuristicValue, LabBoard, SampleRequest, SweepRequest } from './labEngine';
+export type { BoardAnalysis, HeuristicValue, LabBoard, LabDepths, SampleRequest, SweepRequest } from './labEngine';
 
 export interface LabClient {
   analyse(board: LabBoard, onValues: (values: HeuristicValue[]) => void): Promise<BoardAnalysis>;

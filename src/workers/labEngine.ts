@@ -6,8 +6,10 @@
 import type { HeuristicId } from '../core/events';
 import { makeHeuristic } from '../core/heuristics';
 import {
+  LAB_EFFORT_BUDGET,
   LAB_SEARCH_BUDGET,
   LAB_SWEEP_BUDGET,
+  evenDistances,
   labHeuristics,
   expansionsByDistance,
   labUsesTable,
@@ -43,10 +45,15 @@ export interface BoardAnalysis {
   truth: LabTruth;
 }
 
+/** Which distances "Run A*" covers: the even ones from 2 (a textbook table's rows) or every one. */
+export type LabDepths = 'even' | 'all';
+
 export interface SampleRequest {
   goal: number[];
   perDistance: number;
   seed: number;
+  /** For the A* runs only (the profile always covers every distance); default 'all'. */
+  depths?: LabDepths;
 }
 
 export interface SweepRequest extends LabBoard {
@@ -100,18 +107,25 @@ export function createLabEngine() {
       return { ...profileHeuristics(puzzle, samples, labHeuristics(puzzle)), available: table.counts };
     },
 
-    /** A* on the very boards `profile` sampled for the same request (sampling is deterministic). */
+    /**
+     * A* on the very boards `profile` sampled for the same request (sampling is deterministic),
+     * at the distances asked for, within the lab's budget of expansions.
+     */
     expansions(request: SampleRequest, onProgress: (p: ExpansionProgress) => void): ExpansionRow[] {
       const puzzle = makePuzzle(3, 3, request.goal);
       const samples = sampleBoardsBySeed(tableFor(puzzle), request.perDistance, request.seed);
-      const run = expansionsByDistance(puzzle, samples, labHeuristics(puzzle));
+      const distances = request.depths === 'even' ? evenDistances(samples.length - 1) : undefined;
+      const run = expansionsByDistance(puzzle, samples, labHeuristics(puzzle), {
+        distances,
+        maxExpansions: LAB_EFFORT_BUDGET,
+      });
       let lastPost = 0;
       for (;;) {
         const step = run.next();
         if (step.done) return step.value;
-        // Every finished distance is posted; plain counts at most every 50 ms.
+        // Every finished distance and the budget's end are posted; plain counts at most every 50 ms.
         const now = performance.now();
-        if (step.value.row || now - lastPost > 50) {
+        if (step.value.row || step.value.budgetReached || now - lastPost > 50) {
           lastPost = now;
           onProgress(step.value);
         }

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { makeHeuristic } from '../../src/core/heuristics';
-import { labHeuristics } from '../../src/core/lab';
+import {
+  effortCsv,
+  effortCsvHeader,
+  expansionsByDistance,
+  labHeuristics,
+  sampleBoardsBySeed,
+} from '../../src/core/lab';
 import { makePuzzle } from '../../src/core/puzzle';
 import { solveStateSpace } from '../../src/core/stateSpace';
 import { DEFAULT_SETUP } from '../../src/store/runStore';
@@ -187,6 +193,7 @@ test('heuristic lab: the board against the truth, the mean chart, A* effort and 
   await page.screenshot({ path: `${SCREENS}/explorer-lab-consistency.png` });
 
   await page.getByLabel('Boards per distance').selectOption('3');
+  await page.getByLabel('A* at').selectOption('all'); // every distance: the default is the even ones
   await page.getByRole('button', { name: 'Run A* on these boards' }).click();
   await expect(page.getByTestId('effort-chart')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Run A* again' })).toBeVisible({ timeout: 90_000 });
@@ -205,6 +212,83 @@ test('heuristic lab: the board against the truth, the mean chart, A* effort and 
   await page.screenshot({ path: `${SCREENS}/explorer-lab-1366.png` });
   await panel.evaluate((e) => (e.scrollTop = e.scrollHeight));
   await page.screenshot({ path: `${SCREENS}/explorer-lab-samples-1366.png` });
+});
+
+test('lab beside the textbook: a visible table of nodes generated and expanded and b* by depth, as CSV, in English and Japanese', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The same boards in Node: the seed-1 sample the lab draws first, A* at two of its depths.
+  const puzzle = makePuzzle(3, 3, DEFAULT_SETUP.goal);
+  const ids = labHeuristics(puzzle);
+  const samples = sampleBoardsBySeed(solveStateSpace(puzzle), 3, 1);
+  const expected = [...expansionsByDistance(puzzle, samples, ids, { distances: [2, 4] })].flatMap((p) =>
+    p.row ? [p.row] : [],
+  );
+
+  await openExplorer(page);
+  await page.getByRole('tab', { name: 'Heuristic lab' }).click();
+  await page.getByLabel('Boards per distance').selectOption('3');
+  await expect(page.getByLabel('Boards per distance')).toContainText('100');
+  await expect(page.getByLabel('A* at')).toHaveValue('even');
+  await page.getByRole('button', { name: 'Run A* on these boards' }).click();
+  await expect(page.getByRole('button', { name: 'Run A* again' })).toBeVisible({ timeout: 90_000 });
+
+  const table = page.getByTestId('effort-table');
+  await table.scrollIntoViewIfNeeded();
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('effort-table-caption')).toHaveText(
+    'A* on the sampled boards: mean nodes per depth d, and b* from nodes generated',
+  );
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(15); // 2, 4, ..., 30
+  // A row holds the core's numbers: per heuristic, generated, expanded, b* from generated.
+  for (const row of expected) {
+    const cells = await rows
+      .and(page.locator(`[data-distance="${row.distance}"]`))
+      .locator('td')
+      .allInnerTexts();
+    expect(cells).toEqual([
+      '3',
+      ...ids.flatMap((_, a) => [
+        Math.round(row.meanGenerated[a]).toLocaleString('en'),
+        Math.round(row.meanExpanded[a]).toLocaleString('en'),
+        row.branchingGenerated[a]!.toFixed(2),
+      ]),
+    ]);
+  }
+  await page.screenshot({ path: `${SCREENS}/explorer-lab-effort-table-1366.png` });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="effort-table-block"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+
+  // b* from nodes expanded instead: the same table, the other count.
+  await page.getByLabel('Count nodes').selectOption('expanded');
+  await expect(table).toHaveAttribute('data-count', 'expanded');
+  const first = await rows.first().locator('td').allInnerTexts();
+  expect(first[3]).toBe(expected[0].branching[0]!.toFixed(2));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download the table (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('frontier-lab-3x3-even-3-per-depth-seed-1.csv');
+  const csv = readFileSync(await download.path(), 'utf8')
+    .trimEnd()
+    .split('\n');
+  expect(csv[0]).toBe(effortCsvHeader(ids).join(','));
+  expect(csv[0]).toMatch(/^depth,boards,misplaced_generated,misplaced_expanded,misplaced_bstar_generated,/);
+  expect(csv).toHaveLength(1 + 15);
+  expect(csv[1]).toBe(effortCsv(ids, expected).split('\n')[1]);
+
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByTestId('effort-table-caption')).toHaveText(
+    '抜き出した盤面での A*：手数 d ごとのノード数の平均と、展開ノード数から求めた b*',
+  );
+  await expect(table.locator('thead')).toContainText('生成展開b*');
+  await expect(table.locator('thead')).not.toContainText('Generated');
+  await expect(page.getByLabel('ノードの数え方')).toHaveValue('expanded');
+  await expect(page.getByRole('button', { name: '表をダウンロード（CSV）' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('lab: a mistyped board is explained with 1-based cells, never a raw {{placeholder}}', async ({ page }) => {

@@ -1,7 +1,8 @@
 /** The heuristic lab's pure computations: sampling, means, A* effort, b*, weights, true distances. */
 export { effectiveBranchingFactor, uniformTreeNodes } from './branchingFactor';
-export { aStarCost, expansionsByDistance } from './expansions';
-export type { AStarCost, ExpansionProgress, ExpansionRow } from './expansions';
+export { LAB_EFFORT_BUDGET, aStarCost, evenDistances, expansionsByDistance } from './expansions';
+export type { AStarCost, ExpansionOptions, ExpansionProgress, ExpansionRow } from './expansions';
+export { effortCsv, effortCsvHeader } from './effortCsv';
 export { labHeuristics } from './heuristicIds';
 export { pathDownhill } from './pathDownhill';
 export { profileHeuristics, steepDrops } from './profile';

@@ -176,6 +176,8 @@ export const explorerEn = {
     sample: {
       title: 'Over many boards: 3×3 boards sampled at every distance',
       perDistance: 'Boards per distance',
+      depths: 'A* at',
+      depthsName: { even: 'even distances (2, 4, …)', all: 'every distance' },
       seed: 'Seed',
       goal: 'Goal',
       run: 'Run A* on these boards',
@@ -186,9 +188,13 @@ export const explorerEn = {
       progressText: '{{done}} of {{total}} A* runs ({{distance}} distances done)',
       cancelled_one: 'Cancelled: {{count}} distance done.',
       cancelled_other: 'Cancelled: {{count}} distances done.',
+      budgetReached_one:
+        'Stopped at the lab’s limit of {{limit}} expansions: {{count}} distance done. Fewer boards per distance, or the even distances, reach further.',
+      budgetReached_other:
+        'Stopped at the lab’s limit of {{limit}} expansions: {{count}} distances done. Fewer boards per distance, or the even distances, reach further.',
       sampling: 'Sampling boards from the full table…',
       summary:
-        '{{boards}} boards, up to {{per}} per distance, drawn from the full table with seed {{seed}} (the same seed always gives the same boards).',
+        '{{boards}} boards, up to {{per}} per distance: at each distance, drawn uniformly at random without replacement from every solvable board at that distance in the full table (a distance with fewer boards is taken whole), with seed {{seed}} (the same seed always gives the same boards).',
       meanChart: 'Mean estimate at each true distance',
       meanDesc:
         'Each line is one heuristic’s average over the sampled boards; the dashed diagonal is the true distance. The lines stay under the diagonal (admissible) and in order: a stronger heuristic’s line lies above a weaker one’s.',
@@ -199,12 +205,34 @@ export const explorerEn = {
       effortDesc:
         'Mean number of nodes A* expanded with each heuristic on the same boards. Each step up the axis is ten times more work.',
       yEffort: 'Nodes expanded (log)',
+      effortChart_generated: 'A* nodes generated (mean, log scale)',
+      effortDesc_generated:
+        'Mean number of nodes A* generated with each heuristic on the same boards (every child of every expansion, as a textbook counts). Each step up the axis is ten times more work.',
+      yEffort_generated: 'Nodes generated (log)',
       branchingChart: 'Effective branching factor b*',
       branchingDesc:
         'b* solves N = b* + b*² + … + b*^d, with N the mean nodes expanded and d the distance: the branching of a uniform tree that would cost as much. Closer to 1 is better.',
+      branchingDesc_generated:
+        'b* solves N + 1 = 1 + b* + b*² + … + b*^d, with N the mean nodes generated and d the distance: the branching of a uniform tree that would cost as much. Closer to 1 is better.',
       yBranching: 'b*',
       effortPlaceholder:
         'Run A* on these boards to chart the nodes each heuristic expands and its effective branching factor b*.',
+    },
+    effort: {
+      count: 'Count nodes',
+      countName: { generated: 'generated (as the textbook)', expanded: 'expanded' },
+      csv: 'Download the table (CSV)',
+      captionGenerated: 'A* on the sampled boards: mean nodes per depth d, and b* from nodes generated',
+      captionExpanded: 'A* on the sampled boards: mean nodes per depth d, and b* from nodes expanded',
+      depth: 'd',
+      boards: 'Boards',
+      generated: 'Generated',
+      expanded: 'Expanded',
+      helpTitle: 'Beside a textbook’s table',
+      helpCount:
+        'A textbook table of A* with two heuristics (e.g. Russell & Norvig, AIMA 3rd ed., Fig. 3.29) gives nodes generated and b* at even depths, 100 instances each: choose “generated”, the even distances and 100 boards per distance to read this table the same way. b* solves N + 1 = 1 + b* + … + b*^d. Generated counts every child of every expansion, the root not included; expanded counts the nodes taken off the frontier, the goal included.',
+      helpDiffer:
+        'The numbers will be close, not equal. The boards are another random draw (here uniform over all boards at each distance, by seed). When several nodes share the lowest f, A* here takes the one with the lower h, then the one generated first; another order expands and generates a different number of nodes. b* here is solved from the mean count at each depth; averaging b* board by board gives a somewhat smaller number. And a child that repeats the state just left (moving the blank straight back) is counted as generated here, then dropped.',
     },
     dominance: {
       title: 'Board by board ({{boards}} boards)',

@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_LOG_MAX_ROWS, forEachStep, rowOf, type LessonRow } from '../../store/lessonLog';
 import { useRunStore, type RunSetup } from '../../store/runStore';
+import { saveFile } from '../saveFile';
 import { narrate } from './narration';
 import { useRunView } from './useRun';
 import './lessonLog.css';
@@ -111,10 +112,5 @@ function download(format: 'txt' | 'csv' | 'json', cursor: number, setup: RunSetu
     text = [title, ...(truncated ? [t('log.truncated', { max: LESSON_LOG_MAX_ROWS })] : []), '', ...lines].join('\n');
   }
   const type = format === 'json' ? 'application/json' : format === 'csv' ? 'text/csv' : 'text/plain';
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `frontier-${setup.algorithm}-steps.${format}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(`frontier-${setup.algorithm}-steps.${format}`, text, type);
 }

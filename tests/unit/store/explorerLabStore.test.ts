@@ -3,7 +3,7 @@ import { makeHeuristic } from '../../../src/core/heuristics';
 import { labHeuristics } from '../../../src/core/lab';
 import { goalBlankLast, goalSpiral, makePuzzle } from '../../../src/core/puzzle';
 import { solveStateSpace } from '../../../src/core/stateSpace';
-import { createLabStore, LAB_WEIGHTS } from '../../../src/store/labStore';
+import { createLabStore, LAB_SAMPLE_SIZES, LAB_WEIGHTS } from '../../../src/store/labStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 import type { LabClient } from '../../../src/workers/labClient';
 import { HARDEST_3X3 } from '../scenarios';
@@ -106,6 +106,7 @@ describe('lab store: the sample of 3x3 boards', () => {
     expect(profile.available).toEqual(space.counts);
     expect(profile.overestimates.every((n) => n === 0)).toBe(true);
 
+    store.getState().setDepths('all'); // every distance (the default is the even ones)
     store.getState().runEffort();
     const progress: number[] = [];
     const unsubscribe = store.subscribe((s) => progress.push(s.effort.done));
@@ -150,6 +151,52 @@ describe('lab store: the sample of 3x3 boards', () => {
     for (let i = 0; i < 30; i++) await tick();
     expect(store.getState().effort).toMatchObject({ status: 'cancelled' });
     expect(store.getState().effort.rows).toHaveLength(kept);
+  });
+
+  it('runs A* at the even distances by default, generated beside expanded, b* from each', async () => {
+    const store = makeStore();
+    store.getState().ensureStarted();
+    store.getState().setPerDistance(3);
+    expect(store.getState().sample.depths).toBe('even');
+    expect(store.getState().effortCount).toBe('generated');
+    await until(() => store.getState().profile.status === 'done');
+    store.getState().runEffort();
+    await until(() => store.getState().effort.status === 'done', 60_000);
+    const { rows, total, done, budgetReached } = store.getState().effort;
+    expect(rows.map((r) => r.distance)).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30]);
+    expect(total).toBe(rows.reduce((n, r) => n + r.boards, 0) * store.getState().profile.result!.ids.length);
+    expect(done).toBe(total);
+    expect(budgetReached).toBe(false);
+    for (const r of rows) r.meanGenerated.forEach((g, a) => expect(g).toBeGreaterThan(r.meanExpanded[a]));
+    // Switching the count is a view choice: nothing is rerun.
+    store.getState().setEffortCount('expanded');
+    expect(store.getState().effort.rows).toBe(rows);
+    // Switching the depths clears the rows for the next run.
+    store.getState().setDepths('all');
+    expect(store.getState().effort).toMatchObject({ status: 'idle', rows: [] });
+  });
+
+  it('says when the budget stopped the job: fewer rows came back than distances asked for', async () => {
+    // The engine's own budget is pinned in lab.effortTable.test.ts; here a worker that stops
+    // after two distances, as one out of budget does.
+    const store = createLabStore(() => {
+      const { client } = fakeLabClient();
+      return {
+        ...client,
+        expansions: async (request, onProgress) => (await client.expansions(request, onProgress)).slice(0, 2),
+      };
+    });
+    store.getState().ensureStarted();
+    store.getState().setPerDistance(3);
+    await until(() => store.getState().profile.status === 'done');
+    store.getState().runEffort();
+    await until(() => store.getState().effort.status === 'done', 60_000);
+    expect(store.getState().effort.budgetReached).toBe(true);
+    expect(store.getState().effort.rows.map((r) => r.distance)).toEqual([2, 4]);
+  });
+
+  it('offers 100 boards per distance', () => {
+    expect(LAB_SAMPLE_SIZES).toContain(100);
   });
 
   it('follows the goal of a 3x3 lab board (the spiral), and re-samples', async () => {

@@ -1,27 +1,34 @@
 /**
  * Over many boards: a seeded sample of 3x3 boards per true distance (from the full table), the
  * mean of each heuristic against the truth (dominance as stacked lines under the diagonal), and,
- * on request, A* on the same boards: nodes expanded and the effective branching factor b*.
+ * on request, A* on the same boards at the even depths or every one: nodes generated and
+ * expanded and the effective branching factor b*, charted and as a table (EffortTable).
  */
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
-import { useLabStore, LAB_SAMPLE_SIZES } from '../../../store/labStore';
+import { LAB_EFFORT_BUDGET, evenDistances } from '../../../core/lab';
+import { useLabStore, LAB_DEPTHS, LAB_SAMPLE_SIZES } from '../../../store/labStore';
 import { MiniBoard } from '../../board/MiniBoard';
 import { LineChart, type ChartSeries } from '../../charts/LineChart';
 import { HEURISTIC_STYLE, TRUTH_STYLE } from './heuristicStyle';
 import { SelectField } from '../../fields/SelectField';
 import { useFormat } from '../useFormat';
 import { DominanceList } from './DominanceList';
+import { EffortTable } from './EffortTable';
 import { heuristicKey } from './labNames';
 
 export function SamplePanel() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const { sample, profile, effort } = useLabStore(
-    useShallow((s) => ({ sample: s.sample, profile: s.profile, effort: s.effort })),
+  const { sample, profile, effort, count } = useLabStore(
+    useShallow((s) => ({ sample: s.sample, profile: s.profile, effort: s.effort, count: s.effortCount })),
   );
+  /** Chart texts for the count chosen: the plain keys say "expanded", `_generated` ones "generated". */
+  const counted = { context: count === 'generated' ? 'generated' : undefined };
   const result = profile.result;
   const diameter = result ? result.rows.length - 1 : 31;
+  const depths = sample.depths === 'even' ? evenDistances(diameter) : (result?.rows.map((r) => r.distance) ?? []);
+  const runs = result ? depths.reduce((n, d) => n + result.rows[d].boards, 0) * result.ids.length : 0;
   const xTicks = Array.from({ length: Math.floor(diameter / 5) + 1 }, (_, i) => i * 5);
   const formatD = (v: number) => fmt.int(v);
   /** The x axis all three charts share: true distance to the goal. */
@@ -63,7 +70,10 @@ export function SamplePanel() {
             .filter((r) => pick === 'meanExpanded' || r.distance >= 2)
             .map((r) => ({
               x: r.distance,
-              y: (pick === 'meanExpanded' ? r.meanExpanded[a] : r.branching[a]) ?? Number.NaN,
+              y:
+                (pick === 'meanExpanded'
+                  ? (count === 'generated' ? r.meanGenerated : r.meanExpanded)[a]
+                  : (count === 'generated' ? r.branchingGenerated : r.branching)[a]) ?? Number.NaN,
             })),
         }))
       : [];
@@ -92,6 +102,14 @@ export function SamplePanel() {
             onChange={(e) => e.target.value !== '' && useLabStore.getState().setSeed(Number(e.target.value))}
           />
         </label>
+        <SelectField
+          label={t('explorer.lab.sample.depths')}
+          value={sample.depths}
+          choices={LAB_DEPTHS}
+          nameOf={(d) => t(`explorer.lab.sample.depthsName.${d}`)}
+          disabled={effort.status === 'running'}
+          onChange={(d) => useLabStore.getState().setDepths(d)}
+        />
         <div className="sample-goal">
           <span className="small muted">{t('explorer.lab.sample.goal')}</span>
           <MiniBoard cols={3} tiles={sample.goal} cell={14} />
@@ -124,9 +142,13 @@ export function SamplePanel() {
               <span className="small muted" role="status">
                 {effort.status === 'cancelled' && t('explorer.lab.sample.cancelled', { count: effort.rows.length })}
                 {effort.status === 'failed' && t('explorer.lab.failed')}
-                {effort.status === 'idle' &&
-                  result &&
-                  t('explorer.lab.sample.runHint', { count: result.boards * result.ids.length })}
+                {effort.status === 'done' &&
+                  effort.budgetReached &&
+                  t('explorer.lab.sample.budgetReached', {
+                    count: effort.rows.length,
+                    limit: fmt.int(LAB_EFFORT_BUDGET),
+                  })}
+                {effort.status === 'idle' && result && t('explorer.lab.sample.runHint', { count: runs })}
               </span>
             </>
           )}
@@ -165,9 +187,9 @@ export function SamplePanel() {
                 <LineChart
                   testId="effort-chart"
                   {...distanceAxis}
-                  title={t('explorer.lab.sample.effortChart')}
-                  description={t('explorer.lab.sample.effortDesc')}
-                  yLabel={t('explorer.lab.sample.yEffort')}
+                  title={t('explorer.lab.sample.effortChart', counted)}
+                  description={t('explorer.lab.sample.effortDesc', counted)}
+                  yLabel={t('explorer.lab.sample.yEffort', counted)}
                   yScale="log"
                   formatY={(v) => fmt.compact(v)}
                   formatValue={(v) => fmt.fixed(v, 1)}
@@ -177,14 +199,16 @@ export function SamplePanel() {
                   testId="branching-chart"
                   {...distanceAxis}
                   title={t('explorer.lab.sample.branchingChart')}
-                  description={t('explorer.lab.sample.branchingDesc')}
+                  description={t('explorer.lab.sample.branchingDesc', counted)}
                   yLabel={t('explorer.lab.sample.yBranching')}
                   yDomain={[
                     1,
                     Math.max(
                       2,
                       ...effort.rows.flatMap((r) =>
-                        r.branching.filter((b): b is number => b !== null && r.distance >= 2),
+                        (count === 'generated' ? r.branchingGenerated : r.branching).filter(
+                          (b): b is number => b !== null && r.distance >= 2,
+                        ),
                       ),
                     ),
                   ]}
@@ -192,6 +216,7 @@ export function SamplePanel() {
                   formatValue={(v) => fmt.fixed(v, 3)}
                   series={effortSeries('branching')}
                 />
+                <EffortTable ids={result.ids} rows={effort.rows} />
               </>
             ) : (
               <div className="xp-chart-placeholder">
