@@ -4,7 +4,9 @@
  * refuses (computed in Node), a refused hostile value appears there as literal text, and no
  * element, script or dialog is injected.
  */
+import { formatBoard } from '../../src/core/parse';
 import { seededRandom } from '../../src/core/random';
+import { DEFAULT_SETUP } from '../../src/core/setups';
 import { PARAM_NAMES, readScenario } from '../../src/links';
 import { expect, test } from './fixtures';
 
@@ -17,6 +19,9 @@ const PIECES = [
   '__proto__',
   '1,2,3/4,5,6/7,8,0',
   '8,6,7/2,5,4/3,0,1',
+  // Pastes cut short or closed with the wrong bracket: refused with the bracket named.
+  '[[1,2,3],[4,5,6],[7,8,0]',
+  '[1,2,3)',
   '∞',
   '𝟘𝟙𝟚',
   '日本語',
@@ -105,6 +110,31 @@ test(`${LINKS} fuzzed links: refused values listed as text, nothing injected, no
   console.log(`URL fuzz: ${LINKS} links, ${refused} refused parameters listed`);
   expect(refused, 'the fuzz refused something').toBeGreaterThan(LINKS);
   expect(dialogs).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a board cut short in a link is refused, naming the bracket never closed, in English and Japanese', async ({
+  page,
+  consoleErrors,
+}) => {
+  const board = '[[8,6,7],[2,5,4],[3,0,1]';
+  expect(readScenario(`?board=${encodeURIComponent(board)}`).ignored).toEqual([
+    expect.objectContaining({
+      name: 'board',
+      reason: 'malformed',
+      error: expect.objectContaining({ code: 'unbalanced-brackets' }),
+    }),
+  ]);
+  await page.goto(`./?board=${encodeURIComponent(board)}`);
+  const item = page.getByTestId('link-ignored');
+  await expect(item).toHaveAttribute('data-name', 'board');
+  await expect(item).toContainText('“[” (character 1) is never closed: is the end of the board missing?');
+  // The page opened on its default board, not on a guess at the cut-short one.
+  await expect(page.getByLabel('Start board', { exact: true })).toHaveValue(
+    formatBoard(DEFAULT_SETUP.start, DEFAULT_SETUP.cols, 'rows'),
+  );
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(item).toContainText('「[」（1 文字目）が閉じられていません。盤面の終わりが欠けていませんか');
   expect(consoleErrors).toEqual([]);
 });
 
