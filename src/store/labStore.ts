@@ -81,6 +81,8 @@ export interface LabState {
   setWeight: (weight: number) => void;
   setPerDistance: (perDistance: number) => void;
   setSeed: (seed: number) => void;
+  /** The sample's 3x3 goal, chosen here (a 3x3 lab board's goal also sets it). */
+  setSampleGoal: (goal: number[]) => void;
   /** Even distances or every one for the next "Run A*" (the rows shown so far are cleared). */
   setDepths: (depths: LabDepths) => void;
   setEffortCount: (count: EffortCount) => void;
@@ -229,6 +231,12 @@ export function createLabStore(openClient: () => LabClient | null) {
         const clean = Number.isFinite(seed) ? Math.max(0, Math.floor(seed)) : 1;
         if (clean === get().sample.seed) return;
         set((s) => ({ sample: { ...s.sample, seed: clean } }));
+        profile();
+      },
+
+      setSampleGoal: (goal) => {
+        if (sameTiles(goal, get().sample.goal)) return;
+        set((s) => ({ sample: { ...s.sample, goal: [...goal] } }));
         profile();
       },
 

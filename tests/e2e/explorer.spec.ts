@@ -288,6 +288,10 @@ test('lab beside the textbook: a visible table of nodes generated and expanded a
   await expect(table.locator('thead')).not.toContainText('Generated');
   await expect(page.getByLabel('ノードの数え方')).toHaveValue('expanded');
   await expect(page.getByRole('button', { name: '表をダウンロード（CSV）' })).toBeVisible();
+  // The sample's goal is chosen here: the spiral's 31 distances (0..30) in the mean chart's data.
+  await page.getByTestId('sample-panel').getByLabel('ゴール').selectOption('spiral');
+  await expect(page.getByTestId('mean-chart').locator('table tbody tr')).toHaveCount(31);
+  await expect(page.getByTestId('effort-table')).toHaveCount(0); // another sample: its A* runs are to come
   expect(consoleErrors).toEqual([]);
 });
 

@@ -180,6 +180,7 @@ export const explorerEn = {
       depthsName: { even: 'even distances (2, 4, …)', all: 'every distance' },
       seed: 'Seed',
       goal: 'Goal',
+      goalCustom: 'the lab board’s own',
       run: 'Run A* on these boards',
       rerun: 'Run A* again',
       runHint_one: '{{count}} A* run, in a background worker.',

@@ -182,6 +182,7 @@ export const explorerJa: Same<typeof explorerEn> = {
       depthsName: { even: '偶数の手数（2, 4, …）', all: 'すべての手数' },
       seed: 'シード',
       goal: 'ゴール',
+      goalCustom: '実験室の盤面のゴール',
       run: 'これらの盤面で A* を実行',
       rerun: 'もう一度 A* を実行',
       runHint_one: 'A* を {{count}} 回、バックグラウンドのワーカーで実行します。',

@@ -195,6 +195,17 @@ describe('lab store: the sample of 3x3 boards', () => {
     expect(store.getState().effort.rows.map((r) => r.distance)).toEqual([2, 4]);
   });
 
+  it('the goal is chosen for the sample itself, and re-samples', async () => {
+    const store = makeStore();
+    store.getState().ensureStarted();
+    await until(() => store.getState().profile.status === 'done');
+    store.getState().setSampleGoal(goalSpiral(3, 3));
+    expect(store.getState().sample.goal).toEqual(goalSpiral(3, 3));
+    expect(store.getState().board!.goal).toEqual(DEFAULT_SETUP.goal); // the lab board keeps its own
+    await until(() => store.getState().profile.status === 'done');
+    expect(store.getState().profile.result!.rows).toHaveLength(31); // the spiral's diameter is 30
+  });
+
   it('offers 100 boards per distance', () => {
     expect(LAB_SAMPLE_SIZES).toContain(100);
   });

@@ -7,6 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { LAB_EFFORT_BUDGET, evenDistances } from '../../../core/lab';
+import { goalKindOf, makeGoal, type GoalKind } from '../../../core/puzzle';
+import { EXPLORER_GOALS } from '../../../store/explorerStore';
 import { useLabStore, LAB_DEPTHS, LAB_SAMPLE_SIZES } from '../../../store/labStore';
 import { MiniBoard } from '../../board/MiniBoard';
 import { LineChart, type ChartSeries } from '../../charts/LineChart';
@@ -27,6 +29,10 @@ export function SamplePanel() {
   const counted = { context: count === 'generated' ? 'generated' : undefined };
   const result = profile.result;
   const diameter = result ? result.rows.length - 1 : 31;
+  // The three named goals; a lab board's own goal, when it is none of them, as a fourth choice.
+  const goalKind = goalKindOf(sample.goal, 3, 3) ?? 'custom';
+  const goalKinds: readonly (GoalKind | 'custom')[] =
+    goalKind === 'custom' ? [...EXPLORER_GOALS, 'custom'] : EXPLORER_GOALS;
   const depths = sample.depths === 'even' ? evenDistances(diameter) : (result?.rows.map((r) => r.distance) ?? []);
   const runs = result ? depths.reduce((n, d) => n + result.rows[d].boards, 0) * result.ids.length : 0;
   const xTicks = Array.from({ length: Math.floor(diameter / 5) + 1 }, (_, i) => i * 5);
@@ -111,7 +117,14 @@ export function SamplePanel() {
           onChange={(d) => useLabStore.getState().setDepths(d)}
         />
         <div className="sample-goal">
-          <span className="small muted">{t('explorer.lab.sample.goal')}</span>
+          <SelectField
+            label={t('explorer.lab.sample.goal')}
+            value={goalKind}
+            choices={goalKinds}
+            nameOf={(k) => (k === 'custom' ? t('explorer.lab.sample.goalCustom') : t(`setup.goalKind.${k}`))}
+            disabled={effort.status === 'running'}
+            onChange={(k) => k !== 'custom' && useLabStore.getState().setSampleGoal(makeGoal(k, 3, 3))}
+          />
           <MiniBoard cols={3} tiles={sample.goal} cell={14} />
         </div>
         <div className="sample-effort-controls">
