@@ -5,7 +5,7 @@
  * highlight and the line that gains it. In the guessing game the lines that run something are
  * buttons the class picks from (see src/store/lineGuessStore.ts).
  */
-import { memo, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextbookId } from '../../core/solvers/textbook/lines';
 import type { Language } from '../../i18n';
@@ -37,11 +37,11 @@ export const PseudocodeLines = memo(function PseudocodeLines(props: LinesProps) 
   const { textbook, language, heuristicName, current, guess, compact, label } = props;
   const lines = useMemo(
     () =>
-      PSEUDOCODE[language][textbook].map((line) => ({
-        text: pseudoLineText(line, heuristicName),
-        ids: line.ids.join(' '),
-        runs: line.ids.length > 0,
-      })),
+      PSEUDOCODE[language][textbook].map((line) => {
+        const text = pseudoLineText(line, heuristicName);
+        const body = text.trimStart();
+        return { text: body, indent: text.length - body.length, ids: line.ids.join(' '), runs: line.ids.length > 0 };
+      }),
     [textbook, language, heuristicName],
   );
   const currentRef = useRef<HTMLLIElement>(null);
@@ -61,6 +61,7 @@ export const PseudocodeLines = memo(function PseudocodeLines(props: LinesProps) 
           key={i}
           n={i + 1}
           text={line.text}
+          indent={line.indent}
           marker={line.ids}
           current={i === current}
           lineRef={i === current ? currentRef : undefined}
@@ -93,9 +94,15 @@ export const CodeLine = memo(function CodeLine({
   pickable = false,
   mark = null,
   marker,
+  indent = 0,
 }: {
   n: number;
   text: string;
+  /**
+   * The pseudocode's leading spaces, drawn as a padding (pseudocode.css): a line that wraps goes
+   * on under its own text, not under the line numbers, and a narrow pane can indent by less.
+   */
+  indent?: number;
   current: boolean;
   lineRef?: Ref<HTMLLIElement>;
   pickable?: boolean;
@@ -110,6 +117,7 @@ export const CodeLine = memo(function CodeLine({
       ref={lineRef}
       aria-current={current ? 'step' : undefined}
       className={mark ? `guess-${mark}` : undefined}
+      style={indent > 0 ? ({ '--indent': indent } as CSSProperties) : undefined}
       data-line={marker}
     >
       {pickable ? (
