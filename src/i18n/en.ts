@@ -356,10 +356,11 @@ export const en = {
         pruned: '{{count}} pruned',
       },
     },
-    // {{move}}: byTile as the move lists write a move (the tile first), or byBlank on demand.
+    // {{move}}: byTile as the move lists write a move (the tile), or byBlank when blank moves are asked for
+    // (the notation toggle). No both-ways bracket: on a projector the sentence must leave the board its room.
     generate: 'Child {{move}}: f = {{f}} (g {{g}} + h {{h}}), {{outcome}}.',
     generateNoH: 'Child {{move}} (depth {{g}}): {{outcome}}.',
-    byTile: 'by sliding tile {{tile}} {{dir}} (the blank moves {{blank}})',
+    byTile: 'by sliding tile {{tile}} {{dir}}',
     byBlank: 'by moving the blank {{blank}}',
     prunedBound: 'f = {{f}} exceeds the bound {{bound}}',
     iteration: 'Pass {{pass}}: the bound is now {{bound}}; the search restarts from the root.',

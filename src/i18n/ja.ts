@@ -355,7 +355,7 @@ export const ja: Catalog = {
     },
     generate: '子ノード ({{move}}): f = {{f}} (g {{g}} + h {{h}})、{{outcome}}。',
     generateNoH: '子ノード ({{move}}、深さ {{g}}): {{outcome}}。',
-    byTile: 'タイル {{tile}} を{{dir}}へ、空白は{{blank}}へ移動',
+    byTile: 'タイル {{tile}} を{{dir}}へ移動',
     byBlank: '空白を{{blank}}へ移動',
     prunedBound: 'f = {{f}} が閾値 {{bound}} を超える',
     iteration: '反復 {{pass}}: 閾値を {{bound}} にして、根から探索し直します。',

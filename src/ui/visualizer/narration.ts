@@ -64,8 +64,8 @@ export function narrate(
 }
 
 /**
- * "by sliding tile 5 down (the blank moves up)" or "by moving the blank up": the move that made a
- * child, written as the move lists write it, the tile first with the blank's move beside it.
+ * "by sliding tile 5 down" or, when the reader asked for blank moves, "by moving the blank up": the
+ * move that made a child, written the way the move lists write it.
  */
 function childMove(node: NodeInfo, setup: RunSetup, t: TFunction, notation: MoveNotation): string {
   if (!node.move) return '';
@@ -74,7 +74,7 @@ function childMove(node: NodeInfo, setup: RunSetup, t: TFunction, notation: Move
   const tiles = makeCodec(setup.rows, setup.cols).decode(node.key);
   const slide = slideThatMade(makePuzzle(setup.rows, setup.cols, setup.goal), tiles, node.move);
   if (!slide) return t('narrate.byBlank', { blank });
-  return t('narrate.byTile', { tile: slide.tile, dir: t(`direction.${slide.tileDirection}`), blank });
+  return t('narrate.byTile', { tile: slide.tile, dir: t(`direction.${slide.tileDirection}`) });
 }
 
 /** How a run ended, in one sentence. */
