@@ -416,3 +416,26 @@ test('the heuristic lab never scrolls past the app: hidden data tables stay insi
   await page.screenshot({ path: `${SCREENS}/lecture-lab-end-1366.png` });
   expect(consoleErrors).toEqual([]);
 });
+
+test('projector mode at 1024x768: compare panes show six-figure counts and whole labels, none running into the next', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openProjector1024(page);
+  await page.getByRole('button', { name: 'Projector' }).click();
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'BFS vs IDA*', exact: true }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const clock = page.getByTestId('compare-clock');
+  await expect.poll(async () => (await clock.getAttribute('data-end')) || '', { timeout: 60_000 }).not.toBe('');
+  const generated = Number(await page.getByTestId('pane-A-generated').getAttribute('data-value'));
+  expect(generated, 'a count with six figures or more to fit').toBeGreaterThanOrEqual(100_000);
+  await expectAllAtLeast(page, '.pane-stat dd', MIN_PROJECTOR_PX);
+  // Every figure and every label fits its own cell: nothing cut, nothing spilling into a neighbour.
+  const spills = await page
+    .locator('.pane-stat dt, .pane-stat dd')
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
+  expect(spills).toEqual([]);
+  await page.screenshot({ path: `${SCREENS}/projector-compare-counts.png` });
+  expect(consoleErrors).toEqual([]);
+});
