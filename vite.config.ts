@@ -19,7 +19,7 @@ const FOLDERS = [
   },
   {
     name: 'core',
-    test: /src[\\/]core[\\/](solvers[\\/](?!textbook)|replay|heuristics|pdb|game|events|puzzle|solvability|parse|stateKey|topology|setups|presets|random|scramble)/,
+    test: /src[\\/]core[\\/](solvers[\\/](?!textbook)|replay|heuristics|pdb|game|events|puzzle|solvability|parse|stateKey|topology|setups|presets|random|scramble|moveNotation)/,
   },
   {
     name: 'app',

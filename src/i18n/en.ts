@@ -147,7 +147,6 @@ export const en = {
     conflictNone: 'none on this board',
     conflictCost: '(tile⇄partner: both in their goal line, in the wrong order)',
     root: 'the start board',
-    move: 'blank moved {{dir}}',
   },
   direction: { U: 'up', D: 'down', L: 'left', R: 'right' },
   moves: {
@@ -357,8 +356,12 @@ export const en = {
         pruned: '{{count}} pruned',
       },
     },
-    generate: 'Child by moving the blank {{dir}}: f = {{f}} (g {{g}} + h {{h}}), {{outcome}}.',
-    generateNoH: 'Child by moving the blank {{dir}} (depth {{g}}): {{outcome}}.',
+    // {{move}}: byTile as the move lists write a move (the tile), or byBlank when blank moves are asked for
+    // (the notation toggle). No both-ways bracket: on a projector the sentence must leave the board its room.
+    generate: 'Child {{move}}: f = {{f}} (g {{g}} + h {{h}}), {{outcome}}.',
+    generateNoH: 'Child {{move}} (depth {{g}}): {{outcome}}.',
+    byTile: 'by sliding tile {{tile}} {{dir}}',
+    byBlank: 'by moving the blank {{blank}}',
     prunedBound: 'f = {{f}} exceeds the bound {{bound}}',
     iteration: 'Pass {{pass}}: the bound is now {{bound}}; the search restarts from the root.',
     iterationFirst: 'Pass 1: the bound starts at h(root) = {{bound}}.',

@@ -98,6 +98,61 @@ export const GLOSSARY = {
     note: 'The run’s time; while it runs, it is shown after the end (終了後に表示), not as an "end time".',
   },
   f: { en: 'f = g + h', ja: 'f = g + h', rejectedJa: [], note: 'f, g and h are written as letters in both languages.' },
+  board: {
+    en: 'board',
+    ja: '盤面',
+    rejectedJa: ['局面'],
+    note: 'An arrangement of the tiles. 局面 is a game’s position (shogi, go): play mode said it, every other screen 盤面.',
+  },
+  startBoard: {
+    en: 'start board',
+    ja: '初期盤面',
+    rejectedJa: ['開始盤面', 'スタート盤面', 'スタートからの'],
+    note: 'The board a search or a game starts from (the problem’s initial state, 初期状態, in the pseudocode).',
+  },
+  blank: {
+    en: 'blank',
+    ja: '空白',
+    rejectedJa: ['空いたマス', 'ブランク'],
+    note: 'The gap a tile slides into. 空きマス is kept for the editor’s cell with no tile placed yet, which is not the blank.',
+  },
+  tie: {
+    en: 'tie',
+    ja: '同点',
+    rejectedJa: ['個並びました', '引き分け'],
+    note: 'Nodes with the same f (or h): 同点のノード. 並ぶ reads as "lined up" before it reads as "tied".',
+  },
+  reopen: {
+    en: 'reopen',
+    ja: '再オープン',
+    rejectedJa: ['開き直', '再び開く'],
+    note: 'A closed node put back into the frontier on a better path.',
+  },
+  solved: {
+    en: 'solved',
+    ja: '解けた',
+    rejectedJa: ['解決'],
+    note: 'A run that found the goal (the visualizer says 解けました). 解決 reads as "a problem settled".',
+  },
+  memory: { en: 'memory', ja: 'メモリ', rejectedJa: ['メモリー'], note: 'Nodes held (peak memory: 最大メモリ).' },
+  greedy: {
+    en: 'greedy best-first search',
+    ja: '貪欲最良優先探索',
+    rejectedJa: ['貪欲法'],
+    note: '貪欲法 is the greedy algorithm in general, not this search.',
+  },
+  misplaced: {
+    en: 'misplaced tiles',
+    ja: '位置違いのタイル数',
+    rejectedJa: ['位置の違うタイル', '位置違いタイル数'],
+    note: 'The heuristic h1: the heuristic menu’s name, used by the notes and the compare presets too.',
+  },
+  visualizeMode: {
+    en: 'Visualize',
+    ja: '可視化',
+    rejectedJa: ['ビジュアライザー', 'ビジュアライズ'],
+    note: 'The mode that steps through one search: the mode switch says 可視化, so do the links to it.',
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type TermId = keyof typeof GLOSSARY;

@@ -5,13 +5,15 @@
  *
  * Clock E means "E expansions done": the pane shows every event before its (E + 1)-th
  * expansion, i.e. the E-th expansion with all its children. A pane that has ended (final
- * event recorded, or its recording cap reached) shows its last event for any E past its end.
+ * event recorded, or too large for the recording cap it shares with the others, compareCap.ts)
+ * shows its last event for any E past its end.
  */
 import type { BoardSetup, PaneSetup } from '../core/setups';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { startSearch } from '../core/solvers';
+import type { SharedRecordCap } from './compareCap';
 import { GrowableInt32, PaneSeries } from './compareSeries';
 import { Recording } from './recording';
 
@@ -26,15 +28,18 @@ export class PaneSession {
   readonly series: PaneSeries;
   readonly refusal: PaneRefusal | null;
   private readonly recording: Recording;
+  /** The events this pane is guaranteed (it may record more, as the others leave room). */
+  readonly cap: number;
   /** expandAt.at(k): the log index of the (k + 1)-th expand event. */
   private readonly expandAt = new GrowableInt32();
 
   constructor(
     board: BoardSetup,
     readonly setup: PaneSetup,
-    /** The most events this pane records; past it the pane is "too large". */
-    readonly cap: number,
+    /** The recording cap every pane of the comparison shares. */
+    private readonly shared: SharedRecordCap,
   ) {
+    this.cap = shared.share;
     this.puzzle = makePuzzle(board.rows, board.cols, board.goal);
     this.replayer = createReplayer(setup.algorithm);
     this.series = new PaneSeries(setup.algorithm);
@@ -52,10 +57,17 @@ export class PaneSession {
       : started.reason === 'unsolvable'
         ? { reason: 'unsolvable', report: started.report }
         : { reason: started.reason, message: started.message };
-    this.recording = new Recording(started.ok ? started.search : null, this.replayer, cap, (e, index) => {
-      this.series.fold(e);
-      if (e.type === 'expand') this.expandAt.push(index);
-    });
+    const recording: Recording = new Recording(
+      started.ok ? started.search : null,
+      this.replayer,
+      () => shared.limitOf(recording),
+      (e, index) => {
+        this.series.fold(e);
+        if (e.type === 'expand') this.expandAt.push(index);
+      },
+    );
+    this.recording = recording;
+    shared.join(recording);
   }
 
   get recorded(): number {
@@ -72,14 +84,29 @@ export class PaneSession {
     return this.recording.finished;
   }
 
-  /** Recording hit the cap before the run ended. */
+  /** The run goes on but the pane holds all the events it may for now. */
+  private get atLimit(): boolean {
+    return this.recording.live && this.recording.tooLarge;
+  }
+
+  /** At its limit while another pane may still finish and leave room: not ended yet. */
+  get waiting(): boolean {
+    return this.atLimit && this.shared.othersMayLeaveRoom(this.recording);
+  }
+
+  /** Live and under its limit: it can record on, and may finish and leave room to the others. */
+  get mayLeaveRoom(): boolean {
+    return this.recording.live && !this.recording.tooLarge;
+  }
+
+  /** Recording hit the cap before the run ended, and no other pane can leave it room. */
   get tooLarge(): boolean {
-    return this.recording.tooLarge;
+    return this.atLimit && !this.shared.othersMayLeaveRoom(this.recording);
   }
 
   /** Nothing more will be recorded: finished, too large, or refused. */
   get ended(): boolean {
-    return this.recording.ended;
+    return !this.recording.live || this.tooLarge;
   }
 
   /** The largest clock this pane can show now (Infinity once it has ended). */

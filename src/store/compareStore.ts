@@ -10,6 +10,7 @@ import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
 import { MAX_PANES, MIN_PANES } from '../core/setups';
 import { useCompareBackground } from './compareBackground';
+import { SharedRecordCap } from './compareCap';
 import { useCompareOptimum } from './compareOptimum';
 import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSetup } from './comparePresets';
 import { PaneSession, type PaneSetup } from './compareSession';
@@ -77,9 +78,10 @@ export function createCompareStore(clock: Clock) {
           set({ ...base, ...NO_COMPARE_FRAME, status: { kind: 'unsolvable', report }, sessions: [] });
           return;
         }
-        // The recording budget is shared so four panes hold no more than one visualizer run.
-        const cap = Math.max(1, Math.floor(get().recordCap / panes.length));
-        const sessions = panes.map((p) => new PaneSession(clean, p, cap));
+        // The recording cap is shared so four panes hold no more than one visualizer run, by
+        // need: what a pane leaves when it finishes goes to the others (compareCap.ts).
+        const shared = new SharedRecordCap(get().recordCap, panes.length);
+        const sessions = panes.map((p) => new PaneSession(clean, p, shared));
         set({ ...base, status: { kind: 'loaded' }, sessions });
         engine.attach(compareTimeline(sessions, clock.now));
       },

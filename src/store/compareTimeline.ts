@@ -18,7 +18,7 @@ export interface PaneView {
   view: ReplayView | null;
   /** The pane has recorded its final event. */
   finished: boolean;
-  /** Recording hit the pane's cap before the run ended. */
+  /** Recording hit the pane's cap before the run ended, and no other pane can leave it room. */
   tooLarge: boolean;
   /** The clock has reached this pane's end: its last event is on screen. */
   atEnd: boolean;
@@ -61,8 +61,11 @@ export function compareTimeline(sessions: readonly PaneSession[], now: () => num
       const wanted = Math.max(0, Math.floor(target));
       for (;;) {
         let busy = false;
+        // A pane at its limit waits for another that may finish under its own and leave it
+        // room (compareCap.ts): those are recorded ahead of the clock until they know.
+        const waiting = sessions.some((s) => s.waiting && s.needs(wanted));
         for (const s of sessions) {
-          if (!s.needs(wanted)) continue;
+          if (!((s.needs(wanted) && !s.waiting) || (waiting && s.mayLeaveRoom))) continue;
           busy = true;
           s.record(BATCH);
         }

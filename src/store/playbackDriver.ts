@@ -14,6 +14,13 @@ const FAST_REPAINT_MS = 120;
 /** A frame after a stall (a background tab, a slow device) counts as at most this long; also
  * the most playback time a store that falls behind may owe. */
 const MAX_FRAME_MS = 250;
+/**
+ * Recording per frame at top speed. Longer than a drain task's slice: a frame comes only every
+ * 16.7 ms (60 Hz), and 10 ms of recording still leaves the playback bar and the paint their part
+ * of it. With 6 ms the main thread idled most of each frame, and on a busy machine, where frames
+ * come late, top speed fell far below what the page could do.
+ */
+export const TOP_SPEED_SLICE_MS = 10;
 
 /** What the driver is doing: playing frame by frame, draining task by task, or nothing. */
 export type PlaybackMode = 'playing' | 'draining' | null;
@@ -22,10 +29,10 @@ export interface PlaybackHooks {
   /** Units per second at the current speed; Infinity: as far as each time slice goes. */
   perSecond(): number;
   /**
-   * Moves forward by up to `units` (Infinity: as far as one time slice goes) and returns how
-   * far it got. `repaint` false: the heavy panels may keep their last picture.
+   * Moves forward by up to `units` (Infinity: as far as one time slice goes; `sliceMs` long when
+   * given) and returns how far it got. `repaint` false: the heavy panels may keep their last picture.
    */
-  advance(units: number, repaint: boolean): number;
+  advance(units: number, repaint: boolean, sliceMs?: number): number;
   /** Nothing more can be shown. */
   atEnd(): boolean;
   /** The mode changed (started, ended, stopped): the store's flags follow it. */
@@ -89,7 +96,7 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
       if (perSecond === Infinity) {
         // A repaint frame does nothing but repaint: a full time slice plus React, layout and
         // paint of the heavy panels in one task would go past 50 ms on a slow machine.
-        hooks.advance(repaint ? 0 : Infinity, repaint);
+        hooks.advance(repaint ? 0 : Infinity, repaint, TOP_SPEED_SLICE_MS);
       } else {
         carry += (perSecond * dt) / 1000;
         const units = Math.floor(carry);

@@ -129,17 +129,17 @@ export function playbackSlice<F extends object>(
   };
 
   /** Records up to `target` (within a slice when `sliced`) and shows it. */
-  const moveTo = (target: number, sliced = false, repaint = true) => {
+  const moveTo = (target: number, sliced = false, repaint = true, sliceMs = SLICE_MS) => {
     if (!timeline) return;
-    publish(timeline.reach(get().position, target, sliced ? clock.now() + SLICE_MS : Infinity), repaint);
+    publish(timeline.reach(get().position, target, sliced ? clock.now() + sliceMs : Infinity), repaint);
   };
 
   const driver = createPlaybackDriver(
     {
       perSecond: () => eventsPerSecond(get().speedStep),
-      advance: (units, repaint) => {
+      advance: (units, repaint, sliceMs) => {
         const before = get().position;
-        moveTo(units === Infinity ? Number.MAX_SAFE_INTEGER : before + units, true, repaint);
+        moveTo(units === Infinity ? Number.MAX_SAFE_INTEGER : before + units, true, repaint, sliceMs);
         return get().position - before;
       },
       atEnd: () => get().atEnd,

@@ -10,6 +10,9 @@ import type { Search } from '../core/solvers';
 /** Sees every event as it is recorded, with its index in the log (compare mode's indexes and series). */
 export type EventFold = (e: SearchEvent, index: number) => void;
 
+/** The most events a recording may hold: fixed, or asked anew each time (compare's shared cap). */
+export type RecordCap = number | (() => number);
+
 export class Recording {
   private search: Search | null;
 
@@ -17,10 +20,20 @@ export class Recording {
     search: Search | null,
     readonly replayer: FullReplayer,
     /** The most events recorded; past it the run is "too large". */
-    readonly cap: number,
+    private readonly limit: RecordCap,
     private readonly fold?: EventFold,
   ) {
     this.search = search;
+  }
+
+  /** The most events this recording may hold now. */
+  get cap(): number {
+    return typeof this.limit === 'number' ? this.limit : this.limit();
+  }
+
+  /** The search can still produce events: neither finished nor refused nor disposed. */
+  get live(): boolean {
+    return this.search !== null;
   }
 
   /** Events recorded so far. */

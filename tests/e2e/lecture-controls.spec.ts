@@ -196,3 +196,35 @@ test('moves are written the same way in the visualizer, the explorer and play', 
   await expect(token).toHaveAttribute('data-move', TILE_MOVE);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the narration writes a child’s move as the tile that slid, or as the blank’s move when asked for', async ({
+  page,
+  consoleErrors,
+}) => {
+  const events = coreEvents(DEFAULT_SETUP.start, 'astar', 'manhattan', 3);
+  const child = events[2];
+  if (child.type !== 'generate' || !child.node.move) throw new Error('the third event generates a child');
+  const puzzle = makePuzzle(3, 3, DEFAULT_SETUP.goal);
+  const slide = slideOf(puzzle, DEFAULT_SETUP.start, child.node.move)!;
+  const words = { U: 'up', D: 'down', L: 'left', R: 'right' };
+  await page.goto('./');
+  const narration = page.getByTestId('narration');
+  const position = page.getByTestId('position');
+  await expect(position).toHaveAttribute('data-cursor', '1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveAttribute('data-cursor', '3');
+  await expect(narration).toHaveText(
+    new RegExp(`^Child by sliding tile ${slide.tile} ${words[slide.tileDirection]}: f = `),
+  );
+  // With blank moves asked for (the toggle beside the solution), the narration follows.
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.getByTestId('notation-toggle').click();
+  await page.keyboard.press('Home');
+  await expect(position).toHaveAttribute('data-cursor', '1');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveAttribute('data-cursor', '3');
+  await expect(narration).toHaveText(new RegExp(`^Child by moving the blank ${words[slide.blank]}: f = `));
+  expect(consoleErrors).toEqual([]);
+});

@@ -269,6 +269,53 @@ test('projector mode at 1024x768: frontier digits, tie chips, row numbers and qu
   expect(consoleErrors).toEqual([]);
 });
 
+test('projector mode at 1024x768: after the answer every card, the marks and the explanation are in view, no scrolling', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openProjector1024(page);
+  // A 4x4 board (the tallest cards) with ties (the longest explanations), wrong picks (the longest verdicts).
+  await page.goto(
+    './?size=4x4&board=1,10,2,3/5,11,6,4/9,8,0,7/13,14,15,12&goal=blank-last&algorithm=astar&heuristic=manhattan',
+  );
+  await page.getByRole('button', { name: 'Projector' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
+  await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+  const quiz = page.getByTestId('quiz');
+  await expect(quiz.locator('.quiz-choice').first()).toBeVisible();
+  for (let q = 0; q < 6; q++) {
+    const cards = quiz.locator('button.quiz-choice');
+    await cards.nth((await cards.count()) - 1 - (q % 2)).click();
+    await expect(page.getByTestId('quiz-result')).toBeVisible();
+    await expect(quiz.locator('.quiz-choice[data-mark="right"]')).toHaveCount(1);
+    await expectAllAtLeast(page, '.quiz-choice .mini-cell', MIN_PROJECTOR_PX);
+    await expectAllAtLeast(page, '.quiz-numbers', MIN_PROJECTOR_PX);
+    await expectAllAtLeast(page, '.quiz-mark', MIN_PROJECTOR_PX);
+    await expectAllAtLeast(page, '.quiz-letter', MIN_PROJECTOR_PX);
+    const layout = await quiz.evaluate((panel) => {
+      const box = panel.getBoundingClientRect();
+      const parts = [...panel.querySelectorAll('.quiz-choice, .quiz-mark, .quiz-result p, .quiz-next')].map((el) => ({
+        tag: el.tagName,
+        what: el.className,
+        ...el.getBoundingClientRect().toJSON(),
+      }));
+      return {
+        scrolls: panel.scrollHeight > panel.clientHeight + 1,
+        out: parts.filter((r) => r.top < box.top || r.bottom > Math.min(box.bottom, innerHeight) + 0.5),
+        cards: parts.filter((r) => r.what.includes('quiz-choice')).length,
+        explained: parts.filter((r) => r.tag === 'P').length,
+      };
+    });
+    expect(layout.cards, `question ${q + 1}`).toBeGreaterThan(1);
+    expect(layout.explained, `question ${q + 1}: verdict and explanation`).toBe(2);
+    expect(layout.out, `question ${q + 1}: outside the view`).toEqual([]);
+    expect(layout.scrolls, `question ${q + 1}: the quiz scrolls`).toBe(false);
+    if (q === 0) await page.screenshot({ path: `${SCREENS}/lecture-projector-1024-quiz-4x4-answered.png` });
+    await page.getByRole('button', { name: 'Next question' }).click();
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 /** Opens the drawer with its toggle and checks it is open. */
 async function open(page: Page, toggle: string, drawer: Locator) {
   await page.getByRole('button', { name: toggle, exact: true }).click();
@@ -367,5 +414,28 @@ test('the heuristic lab never scrolls past the app: hidden data tables stay insi
     .toBe(true);
   expect(await page.evaluate(() => [scrollY, document.querySelector('.app-main')!.scrollTop])).toEqual([0, 0]);
   await page.screenshot({ path: `${SCREENS}/lecture-lab-end-1366.png` });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('projector mode at 1024x768: compare panes show six-figure counts and whole labels, none running into the next', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openProjector1024(page);
+  await page.getByRole('button', { name: 'Projector' }).click();
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'BFS vs IDA*', exact: true }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const clock = page.getByTestId('compare-clock');
+  await expect.poll(async () => (await clock.getAttribute('data-end')) || '', { timeout: 60_000 }).not.toBe('');
+  const generated = Number(await page.getByTestId('pane-A-generated').getAttribute('data-value'));
+  expect(generated, 'a count with six figures or more to fit').toBeGreaterThanOrEqual(100_000);
+  await expectAllAtLeast(page, '.pane-stat dd', MIN_PROJECTOR_PX);
+  // Every figure and every label fits its own cell: nothing cut, nothing spilling into a neighbour.
+  const spills = await page
+    .locator('.pane-stat dt, .pane-stat dd')
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 0.5).map((el) => el.textContent));
+  expect(spills).toEqual([]);
+  await page.screenshot({ path: `${SCREENS}/projector-compare-counts.png` });
   expect(consoleErrors).toEqual([]);
 });

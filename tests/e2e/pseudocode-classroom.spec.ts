@@ -116,6 +116,47 @@ test('projector at 1024x768: the panel in the Details drawer is large and whole'
   expect(consoleErrors).toEqual([]);
 });
 
+test("projector at 1024x768: compare panes' pseudocode at 24 px, a few rows a line, not a word a row", async ({
+  page,
+  consoleErrors,
+}) => {
+  await presetPreferences(page, { language: 'en', projector: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const panes of ['astar:manhattan;idastar:manhattan', 'astar:manhattan;idastar:manhattan;bfs;greedy:manhattan']) {
+    await page.goto(`./?mode=compare&board=8,1,3/4,0,2/7,6,5&goal=blank-last&budget=200000&panes=${panes}&step=4`);
+    const letters = panes.split(';').map((_, i) => 'ABCD'[i]);
+    for (const letter of letters) {
+      await page.getByTestId(`pane-${letter}`).getByTestId('pseudocode').locator('summary').click();
+      await expect(current(page, `Pseudocode (pane ${letter})`)).toHaveCount(1);
+    }
+    for (const letter of letters) {
+      const name = `Pseudocode (pane ${letter})`;
+      const list = page.getByRole('region', { name }).locator('ol');
+      const { fontPx, rows, clipped } = await list.evaluate((ol) => {
+        const lis = [...ol.querySelectorAll('li')];
+        const font = parseFloat(getComputedStyle(lis[0]).fontSize);
+        const row = parseFloat(getComputedStyle(lis[0]).lineHeight);
+        return {
+          fontPx: font,
+          rows: Math.max(...lis.map((li) => Math.round(li.getBoundingClientRect().height / row))),
+          clipped: lis.filter((li) => li.scrollWidth > li.clientWidth + 1).length,
+        };
+      });
+      console.log(
+        `projector compare (${letters.length} panes), pane ${letter}: ${fontPx} px, longest line ${rows} rows`,
+      );
+      // Issue #20's floor for what a lecturer points at; 0.8 em (17.6 px) before.
+      expect(fontPx, name).toBeGreaterThanOrEqual(24);
+      // Readable: the longest line (about 90 characters) takes 4 rows here (5 allowed for other fonts);
+      // in a third of the width (four panes in a row) a row held a word, or part of one.
+      expect(rows, name).toBeLessThanOrEqual(5);
+      expect(clipped, name).toBe(0);
+      await expectInside(current(page, name), list, `pane ${letter}: the running line in its list`);
+    }
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test('phone: the panel starts folded and unfolds on the running line', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(link('astar', 3));

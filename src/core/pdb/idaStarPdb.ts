@@ -1,4 +1,8 @@
 /**
+ * To read the algorithm, open ../solvers/textbook/iterativeDeepening.ts (korfIdaStar) and
+ * depthFirstPass.ts beside it: Korf's IDA*, the one this solver runs (its only cycle check is the
+ * move that undoes the last one), written as in the textbook and held to this file's events.
+ *
  * IDA* with additive pattern databases, as a solver of the shared event stream. It runs on the
  * same per-run helpers as every other solver (src/core/solvers/run.ts: the budget, the active
  * clock, counters, stats and event builders), in one of two ways chosen by the trace level:

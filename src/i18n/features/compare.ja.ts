@@ -18,17 +18,17 @@ export const compareJa: Same<typeof compareEn> = {
     'bfs-vs-idastar': {
       title: 'BFS と IDA*',
       lesson:
-        '20 手の盤面です。BFS は一度見たノードをすべて覚えておくので、メモリが数万ノードまで増えていきます。IDA* が持つのは数十ノードだけですが、反復のたびに木の上のほうを展開し直します。',
+        '20 手の盤面です。BFS は一度見たノードをすべて覚えておくので、メモリが数万ノードまで増えていきます。IDA* が保持するのは数十ノードだけですが、反復のたびに木の上のほうを展開し直します。',
     },
     heuristics: {
       title: 'ヒューリスティックの比較',
       lesson:
-        '24 手の盤面で A* を 3 回：位置違いタイル数、マンハッタン距離、マンハッタン距離+線形衝突。最短経路は同じで、見積もりが良いほど展開するノードが少なくなります。',
+        '24 手の盤面で A* を 3 回：位置違いのタイル数、マンハッタン距離、マンハッタン距離+線形衝突。最短経路は同じで、見積もりが良いほど展開するノードが少なくなります。',
     },
     weighted: {
       title: '許容的な A* と重み付き A*（w = 2）',
       lesson:
-        '重み付き A* は h を 2 倍信じます。展開数は約 4 分の 1 になりますが、経路は長くなります（20 手ではなく 26 手）。速いが最適ではありません。',
+        '重み付き A* は h に 2 倍の重みを付けます。展開数は約 4 分の 1 になりますが、経路は長くなります（20 手ではなく 26 手）。速い代わりに最短とは限りません。',
     },
     'random-walk': {
       title: 'モンテカルロ・ランダムウォークと A*',
@@ -69,8 +69,8 @@ export const compareJa: Same<typeof compareEn> = {
     inBackground: 'バックグラウンドで完了：',
     ready: '準備完了：再生かステップを押してください。',
     searching: '探索中…',
-    solved_one: '解決：{{count, number}} 手（{{expanded}} 回展開）',
-    solved_other: '解決：{{count, number}} 手（{{expanded}} 回展開）',
+    solved_one: '解けた：{{count, number}} 手（{{expanded}} 回展開）',
+    solved_other: '解けた：{{count, number}} 手（{{expanded}} 回展開）',
     limit: '上限に到達（{{reason}}）：{{expanded}} 回展開して停止しました。',
     limitOthersGoOn: '上限に到達（{{reason}}）：{{expanded}} 回展開して停止。ほかのパネルは続けます。',
     exhausted: '解なし：到達できる状態をすべて探索しました。',
@@ -105,7 +105,7 @@ export const compareJa: Same<typeof compareEn> = {
     memory: 'メモリに保持しているノード数',
     fExpanded: '展開したノードの f',
     fHint:
-      '整合的（consistent）なヒューリスティックを使う A* は、直前より f の小さいノードを展開しません。線は階段状に上がり、1 段が f の等高線 1 本です。BFS は深さごとに上がり、IDA* は反復のたびに閾値まで上がり直します。貪欲法（f = h）と重み付き A* は下がることがあります。',
+      '整合的（consistent）なヒューリスティックを使う A* は、直前より f の小さいノードを展開しません。線は階段状に上がり、1 段が f の等高線 1 本です。BFS は深さごとに上がり、IDA* は反復のたびに閾値まで上がり直します。貪欲最良優先探索（f = h）と重み付き A* は下がることがあります。',
     expansions: '展開数',
     levels: '深さごと（BFS の層）または閾値ごと（IDA* の反復）の展開ノード数',
     byDepth: '深さ g',
@@ -132,7 +132,7 @@ export const compareJa: Same<typeof compareEn> = {
     refused: '実行不可',
     pending: 'まだ終わっていません',
     background: 'バックグラウンドで完了（記録なし）',
-    kind: { solved: '解決', exhausted: '解なし', limit: '上限に到達' },
+    kind: { solved: '解けた', exhausted: '解なし', limit: '上限に到達' },
     yes: 'はい',
     no: 'いいえ',
     notes:

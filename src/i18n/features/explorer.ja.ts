@@ -64,7 +64,7 @@ export const explorerJa: Same<typeof explorerEn> = {
     among_one: 'この手数の盤面はこれ1つだけです。',
     among_other: 'この手数の {{value}} 個の盤面からランダムに選びました。',
     drawing: '盤面を取り出しています…',
-    visualize: 'ビジュアライザーで開く',
+    visualize: '可視化で開く',
     play: 'プレイする',
     lab: 'ヒューリスティック実験室',
     another: '別の盤面',
@@ -104,14 +104,14 @@ export const explorerJa: Same<typeof explorerEn> = {
     half: '探索で到達したのはちょうど {{value}} = {{n}}!/2 通りです。残りの半分は、どう動かしてもゴールから到達できません。',
     notHalf: '探索で到達した盤面は {{value}} 個です。',
     ruleOdd:
-      '理由：幅 {{cols}} は奇数なので、どの手を指しても転倒数（空白を除き、順番が逆になっているタイルの組の数）の偶奇は変わりません。ゴールの転倒数は {{goal}}（{{parity}}）なので、転倒数が{{other}}の盤面にはたどり着けません。',
+      '理由：幅 {{cols}} は奇数なので、どう動かしても転倒数（空白を除き、順番が逆になっているタイルの組の数）の偶奇は変わりません。ゴールの転倒数は {{goal}}（{{parity}}）なので、転倒数が{{other}}の盤面にはたどり着けません。',
     ruleEven:
-      '理由：幅 {{cols}} は偶数なので、どの手を指しても「転倒数＋空白の行（下から数える）」の偶奇は変わりません。ゴールではこの値が {{goal}}（{{parity}}）なので、{{other}}になる盤面にはたどり着けません。',
+      '理由：幅 {{cols}} は偶数なので、どう動かしても「転倒数＋空白の行（下から数える）」の偶奇は変わりません。ゴールではこの値が {{goal}}（{{parity}}）なので、{{other}}になる盤面にはたどり着けません。',
     exampleOdd: 'ゴールのタイルを2枚入れ替えると転倒数は {{value}}（{{parity}}）になり、到達できなくなります。',
     exampleEven: 'ゴールのタイルを2枚入れ替えるとこの値は {{value}}（{{parity}}）になり、到達できなくなります。',
     whyHalf:
       '2枚のタイルを入れ替えると偶奇は必ず反転するので、到達できる盤面と到達できない盤面が1対1に対応します。だからちょうど半分ずつです。',
-    open: 'この盤面でルールをビジュアライザーで確かめる',
+    open: 'この盤面で、ルールを可視化モードで確かめる',
   },
   lab: {
     failed: '計算に失敗しました。',
@@ -120,7 +120,7 @@ export const explorerJa: Same<typeof explorerEn> = {
       label: 'ヒューリスティック実験室の盤面',
       input: '盤面（形式は自由、空白は 0 か _）',
       use: 'この盤面を使う',
-      fromVisualizer: 'ビジュアライザーの盤面を使う',
+      fromVisualizer: '可視化モードの盤面を使う',
       example: '例の盤面…',
       computing: '計算しています…',
       searching: '最適探索で真の距離を求めています（最初にパターンデータベースを作るので数秒かかることがあります）…',
@@ -135,7 +135,7 @@ export const explorerJa: Same<typeof explorerEn> = {
         '真の距離は状態空間全体の表から求めました。点線がその位置です。許容的なヒューリスティックはこの線を越えません。',
       fromSearch: '真の距離は {{heuristic}} を使った IDA* で求めました（展開 {{expanded}} 回）。点線がその位置です。',
       fromLimit:
-        '不明：{{heuristic}} を使った IDA* は {{expanded}} 回展開したところで打ち切りました。距離は少なくとも最大の推定値 {{lower}} 以上です。',
+        '不明：{{heuristic}} を使った IDA* は {{expanded}} 回展開したところで打ち切りました。距離は推定値の最大 {{lower}} 以上です。',
     },
     weight: {
       title: 'ヒューリスティックへの重み：f = g + w·h',
@@ -155,8 +155,8 @@ export const explorerJa: Same<typeof explorerEn> = {
       longer_one: '最短ではない：最短の {{optimal}} 手より {{count}} 手長い',
       longer_other: '最短ではない：最短の {{optimal}} 手より {{count}} 手長い',
       expanded: '展開したノード {{value}} 個（w = 1 の A*：{{astar}} 個）',
-      over: '開始盤面で w·h = {{w}} × {{h}} = {{wh}} > {{truth}} 手。重み付きの推定値が過大評価になっているので、保証はもうありません。',
-      under: '開始盤面で w·h = {{w}} × {{h}} = {{wh}} ≤ {{truth}} 手。ここではまだ過大評価ではありません。',
+      over: '初期盤面で w·h = {{w}} × {{h}} = {{wh}} > {{truth}} 手。重み付きの推定値が過大評価になっているので、保証はもうありません。',
+      under: '初期盤面で w·h = {{w}} × {{h}} = {{wh}} ≤ {{truth}} 手。ここではまだ過大評価ではありません。',
       lengthChart: '重みごとの手順の長さ',
       lengthDesc: 'ある重みまでは手順は最短のままで、その先で長くなります。最初に長くなるのは w = {{first}} です。',
       never: 'なし（1〜5 の範囲）',
@@ -247,7 +247,7 @@ export const explorerJa: Same<typeof explorerEn> = {
       consistent:
         'これらの盤面からの {{moves}} 通りのどの移動でも、h が 1 を超えて下がったヒューリスティックはありません。すべて整合的（consistent）で、経路に沿って f = g + h が減りません。',
       inconsistent:
-        '整合的でない：{{list}}（{{moves}} 通りの移動のうち、h が 1 を超えて下がった回数）。許容的なので A* の最適性は保たれますが、ノードを開き直すことがあります。',
+        '整合的でない：{{list}}（{{moves}} 通りの移動のうち、h が 1 を超えて下がった回数）。許容的なので A* の最適性は保たれますが、展開済みのノードを再オープンすることがあります。',
       exact: '真の距離と一致（h = 真の距離）：{{list}}',
     },
   },

@@ -11,7 +11,7 @@ export const pseudocodeJa: Same<typeof pseudocodeEn> = {
   node: '節点',
   bound: '閾値',
   frontier: 'オープンリストの大きさ',
-  notStarted: '1 歩進めると最初の行を実行します。',
+  notStarted: '1 ステップ進めると最初の行を実行します。',
   guess: {
     toggle: '次に実行される行を当てる',
     prompt: '次に実行されるのはどの行でしょうか。行を選んでから「1 ステップ進む」を押してください。',

@@ -35,7 +35,14 @@ function bestFirst(name: string, f: string, ties: string, betterPaths: boolean):
   ];
 }
 
-const boundedDfs: PseudoLine[] = [
+/** The cycle check: AIMA's, along the whole path; Korf's IDA*, only the move straight back. */
+const pathCheck = line('cycle', '      if child.STATE is on path then skip child   // a cycle');
+const lastMoveCheck = line(
+  'undo',
+  "      if child's move undoes node's last move then skip child   // back to the parent",
+);
+
+const boundedDfs = (cycleCheck: PseudoLine): PseudoLine[] => [
   line('', ''),
   line('', 'function BOUNDED-DFS(problem, root, bound) returns a solution, or the smallest f cut'),
   line('', '  frontier ← a LIFO stack, with root as an element; path ← an empty list; cut ← ∞'),
@@ -46,14 +53,14 @@ const boundedDfs: PseudoLine[] = [
   line('pop', '    append node to path   // expand node'),
   line('goal-test', '    if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
   line('', '    for each child in EXPAND(problem, node) do'),
-  line('cycle', '      if child.STATE is on path then skip child   // a cycle'),
+  cycleCheck,
   line('bound-cut', '      else if f(child) > bound then cut ← MIN(cut, f(child))   // cut off'),
   line('push', '      else push child onto frontier'),
   line('', '  remove every node of path'),
   line('', '  return cut'),
 ];
 
-function deepening(name: string, f: string, first: string): PseudoLine[] {
+function deepening(name: string, f: string, first: string, cycleCheck = pathCheck): PseudoLine[] {
   return [
     line('', `function ${name}(problem) returns a solution, or failure`),
     line('', `  // f(n) = ${f}`),
@@ -63,7 +70,7 @@ function deepening(name: string, f: string, first: string): PseudoLine[] {
     line('', '    result ← BOUNDED-DFS(problem, root, bound)'),
     line('exhausted', '    if result = ∞ then return failure   // nothing was cut'),
     line('', '    if result is a number then bound ← result else return result'),
-    ...boundedDfs,
+    ...boundedDfs(cycleCheck),
   ];
 }
 
@@ -94,13 +101,15 @@ export const en: Pseudocode = {
     line('', '  result ← BOUNDED-DFS(problem, root, ℓ)'),
     line('exhausted', '  if result is a number then return failure   // within ℓ moves, if some node was cut'),
     line('', '  return result'),
-    ...boundedDfs,
+    ...boundedDfs(pathCheck),
   ],
   iddfs: deepening('ITERATIVE-DEEPENING-SEARCH', 'g(n), the depth', '0'),
   greedy: bestFirst('GREEDY-BEST-FIRST-SEARCH', 'h(n), h = {{h}}', 'the smaller g, then the older node', false),
   astar: bestFirst('A*-SEARCH', 'g(n) + h(n), h = {{h}}', 'the smaller h, then the older node', true),
   wastar: bestFirst('WEIGHTED-A*-SEARCH', 'g(n) + w × h(n), h = {{h}}', 'the smaller h, then the older node', true),
   idastar: deepening('IDA*', 'g(n) + h(n), h = {{h}}', 'f(root)'),
+  // Korf's IDA* (1985): no cycle check along the path, only the move back.
+  'idastar-korf': deepening('IDA*', "g(n) + h(n), h = {{h}}; Korf's IDA* (1985)", 'f(root)', lastMoveCheck),
   bibfs: [
     line('', 'function BIDIRECTIONAL-BFS(problem) returns a solution, or failure'),
     line('init', '  node_F ← NODE(problem.INITIAL)'),

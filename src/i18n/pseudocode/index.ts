@@ -5,8 +5,7 @@
  * highlights the line that produced the event at the cursor. `{{h}}` stands for the
  * heuristic's name in the reader's language.
  */
-import type { AlgorithmId } from '../../core/events';
-import type { LineId } from '../../core/solvers/textbook/lines';
+import type { LineId, TextbookId } from '../../core/solvers/textbook/lines';
 import type { Language } from '../index';
 import { en } from './en';
 import { ja } from './ja';
@@ -16,7 +15,8 @@ export interface PseudoLine {
   readonly text: string;
 }
 
-export type Pseudocode = Readonly<Record<AlgorithmId, readonly PseudoLine[]>>;
+/** Per textbook version: each algorithm, and Korf's IDA* for IDA* with pattern databases. */
+export type Pseudocode = Readonly<Record<TextbookId, readonly PseudoLine[]>>;
 
 export const PSEUDOCODE: Readonly<Record<Language, Pseudocode>> = { en, ja };
 

@@ -35,7 +35,14 @@ function bestFirst(name: string, f: string, ties: string, betterPaths: boolean):
   ];
 }
 
-const boundedDfs: PseudoLine[] = [
+/** 閉路の検査：AIMA は 経路 全体、Korf の IDA* は直前の手を戻す手だけ。 */
+const pathCheck = line('cycle', '      もし 子.状態 が 経路 上にある ならば 子 を破棄する   // 閉路');
+const lastMoveCheck = line(
+  'undo',
+  '      もし 子 が 節点 の直前の手を戻して得られる ならば 子 を破棄する   // 親に戻るだけ',
+);
+
+const boundedDfs = (cycleCheck: PseudoLine): PseudoLine[] => [
   line('', ''),
   line('', '関数 閾値付き深さ優先(問題, 根, 閾値): 解 または 切った f の最小値 を返す'),
   line('', '  オープンリスト ← 根 だけを積んだスタック；経路 ← 空の列；最小 ← ∞'),
@@ -46,14 +53,14 @@ const boundedDfs: PseudoLine[] = [
   line('pop', '    節点 を 経路 の最後に加える（節点 を展開する）'),
   line('goal-test', '    もし 節点.状態 がゴール ならば 解(節点) を返す'),
   line('', '    節点 を展開して得た各 子 について'),
-  line('cycle', '      もし 子.状態 が 経路 上にある ならば 子 を破棄する   // 閉路'),
+  cycleCheck,
   line('bound-cut', '      そうでなく f(子) > 閾値 ならば 最小 ← min(最小, f(子))   // 枝刈り'),
   line('push', '      そうでなければ 子 を オープンリスト に積む'),
   line('', '  経路 の節点をすべて外す'),
   line('', '  最小 を返す'),
 ];
 
-function deepening(name: string, f: string, first: string): PseudoLine[] {
+function deepening(name: string, f: string, first: string, cycleCheck = pathCheck): PseudoLine[] {
   return [
     line('', `関数 ${name}(問題): 解 または 失敗 を返す`),
     line('', `  // f(n) = ${f}`),
@@ -63,7 +70,7 @@ function deepening(name: string, f: string, first: string): PseudoLine[] {
     line('', '    結果 ← 閾値付き深さ優先(問題, 根, 閾値)'),
     line('exhausted', '    もし 結果 = ∞ ならば 失敗 を返す   // 何も切らなかった'),
     line('', '    結果 が数 ならば 閾値 ← 結果、そうでなければ 結果 を返す'),
-    ...boundedDfs,
+    ...boundedDfs(cycleCheck),
   ];
 }
 
@@ -94,13 +101,15 @@ export const ja: Pseudocode = {
     line('', '  結果 ← 閾値付き深さ優先(問題, 根, ℓ)'),
     line('exhausted', '  もし 結果 が数 ならば 失敗 を返す   // 切った節点があれば「ℓ 手以内には」失敗'),
     line('', '  結果 を返す'),
-    ...boundedDfs,
+    ...boundedDfs(pathCheck),
   ],
   iddfs: deepening('反復深化探索', 'g(n)（深さ）', '0'),
   greedy: bestFirst('貪欲最良優先探索', 'h(n)、h = {{h}}', 'g の小さい節点、次に古い節点', false),
   astar: bestFirst('A*探索', 'g(n) + h(n)、h = {{h}}', 'h の小さい節点、次に古い節点', true),
   wastar: bestFirst('重み付きA*探索', 'g(n) + w × h(n)、h = {{h}}', 'h の小さい節点、次に古い節点', true),
   idastar: deepening('IDA*', 'g(n) + h(n)、h = {{h}}', 'f(根)'),
+  // Korf の IDA*（1985）：経路 に沿った閉路の検査はせず、戻る手だけを除く。
+  'idastar-korf': deepening('IDA*', 'g(n) + h(n)、h = {{h}}（Korf の IDA*、1985 年）', 'f(根)', lastMoveCheck),
   bibfs: [
     line('', '関数 双方向幅優先探索(問題): 解 または 失敗 を返す'),
     line('init', '  節点_前 ← 節点(問題.初期状態)'),
@@ -128,7 +137,7 @@ export const ja: Pseudocode = {
     line('', '    d と 相手 を入れ替える   // 層ごとに交互、前向きから'),
   ],
   random: [
-    line('', '関数 ランダムウォーク(問題, 種): 解 または 失敗 を返す'),
+    line('', '関数 ランダムウォーク(問題, シード): 解 または 失敗 を返す'),
     line('init', '  節点 ← 節点(問題.初期状態)'),
     line('progress', '  以下を繰り返す'),
     line('limit', '    もし 歩数 か 展開数の上限 に達した ならば 打ち切り を返す'),

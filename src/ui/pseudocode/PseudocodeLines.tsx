@@ -1,13 +1,13 @@
 /**
  * The numbered lines of one algorithm, the current one highlighted. Built for a cursor that
- * moves many times a second: the texts are made once per (algorithm, language, heuristic), and
+ * moves many times a second: the texts are made once per (textbook version, language, heuristic), and
  * every line is a memoised component, so a step re-renders only the line that loses the
  * highlight and the line that gains it. In the guessing game the lines that run something are
  * buttons the class picks from (see src/store/lineGuessStore.ts).
  */
-import { memo, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlgorithmId } from '../../core/events';
+import type { TextbookId } from '../../core/solvers/textbook/lines';
 import type { Language } from '../../i18n';
 import { PSEUDOCODE, pseudoLineText } from '../../i18n/pseudocode';
 import { pickLine } from '../../store/lineGuessStore';
@@ -22,7 +22,7 @@ export interface GuessMarks {
 }
 
 interface LinesProps {
-  algorithm: AlgorithmId;
+  textbook: TextbookId;
   language: Language;
   heuristicName: string;
   current: number;
@@ -34,15 +34,15 @@ interface LinesProps {
 }
 
 export const PseudocodeLines = memo(function PseudocodeLines(props: LinesProps) {
-  const { algorithm, language, heuristicName, current, guess, compact, label } = props;
+  const { textbook, language, heuristicName, current, guess, compact, label } = props;
   const lines = useMemo(
     () =>
-      PSEUDOCODE[language][algorithm].map((line) => ({
-        text: pseudoLineText(line, heuristicName),
-        ids: line.ids.join(' '),
-        runs: line.ids.length > 0,
-      })),
-    [algorithm, language, heuristicName],
+      PSEUDOCODE[language][textbook].map((line) => {
+        const text = pseudoLineText(line, heuristicName);
+        const body = text.trimStart();
+        return { text: body, indent: text.length - body.length, ids: line.ids.join(' '), runs: line.ids.length > 0 };
+      }),
+    [textbook, language, heuristicName],
   );
   const currentRef = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -61,6 +61,7 @@ export const PseudocodeLines = memo(function PseudocodeLines(props: LinesProps) 
           key={i}
           n={i + 1}
           text={line.text}
+          indent={line.indent}
           marker={line.ids}
           current={i === current}
           lineRef={i === current ? currentRef : undefined}
@@ -93,9 +94,15 @@ export const CodeLine = memo(function CodeLine({
   pickable = false,
   mark = null,
   marker,
+  indent = 0,
 }: {
   n: number;
   text: string;
+  /**
+   * The pseudocode's leading spaces, drawn as a padding (pseudocode.css): a line that wraps goes
+   * on under its own text, not under the line numbers, and a narrow pane can indent by less.
+   */
+  indent?: number;
   current: boolean;
   lineRef?: Ref<HTMLLIElement>;
   pickable?: boolean;
@@ -110,6 +117,7 @@ export const CodeLine = memo(function CodeLine({
       ref={lineRef}
       aria-current={current ? 'step' : undefined}
       className={mark ? `guess-${mark}` : undefined}
+      style={indent > 0 ? ({ '--indent': indent } as CSSProperties) : undefined}
       data-line={marker}
     >
       {pickable ? (

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import { lineOf, type LineId } from '../../core/solvers/textbook/lines';
+import { lineOf, textbookOf, type LineId } from '../../core/solvers/textbook/lines';
 import type { Language } from '../../i18n';
 import { PSEUDOCODE, pseudoLineIndex } from '../../i18n/pseudocode';
 import { MEDIA, matches } from '../../store/breakpoints';
@@ -52,9 +52,11 @@ function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: s
   const [source, setSource] = useState(false);
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const { algorithm, event } = input;
-  const lineId: LineId | null = event ? lineOf(algorithm, event) : null;
+  // The version the run follows: IDA* with pattern databases is Korf's (lines.ts, textbookOf).
+  const textbook = textbookOf(algorithm, input.heuristic);
+  const lineId: LineId | null = event ? lineOf(textbook, event) : null;
   const heuristicName = algorithmInfo(algorithm)?.usesHeuristic ? t(`heuristic.${input.heuristic}`) : '';
-  const current = lineId ? pseudoLineIndex(PSEUDOCODE[language][algorithm], lineId) : -1;
+  const current = lineId ? pseudoLineIndex(PSEUDOCODE[language][textbook], lineId) : -1;
   const guess = useGuessMarks(input.at !== null, input.at, current);
   return (
     <section role="region" aria-label={label}>
@@ -72,10 +74,10 @@ function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: s
       </div>
       {guess && <GuessStatus marks={guess} />}
       {source && !guess ? (
-        <SourceView algorithm={algorithm} lineId={lineId} />
+        <SourceView textbook={textbook} lineId={lineId} />
       ) : (
         <PseudocodeLines
-          algorithm={algorithm}
+          textbook={textbook}
           language={language}
           heuristicName={heuristicName}
           current={current}

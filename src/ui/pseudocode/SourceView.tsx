@@ -5,25 +5,24 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AlgorithmId } from '../../core/events';
-import { TEXTBOOK_FILES, sourceLine, type LineId } from '../../core/solvers/textbook/lines';
+import { TEXTBOOK_FILES, sourceLine, type LineId, type TextbookId } from '../../core/solvers/textbook/lines';
 import { TEXTBOOK_SOURCES } from '../../core/solvers/textbook/sources';
 import { useKeepInView } from './keepInView';
 import { CodeLine } from './PseudocodeLines';
 
 export const SourceView = memo(function SourceView({
-  algorithm,
+  textbook,
   lineId,
 }: {
-  algorithm: AlgorithmId;
+  textbook: TextbookId;
   lineId: LineId | null;
 }) {
   const { t } = useTranslation();
   const files = useMemo(
-    () => TEXTBOOK_FILES[algorithm].map((file) => ({ file, lines: TEXTBOOK_SOURCES[file].split('\n') })),
-    [algorithm],
+    () => TEXTBOOK_FILES[textbook].map((file) => ({ file, lines: TEXTBOOK_SOURCES[file].split('\n') })),
+    [textbook],
   );
-  const at = useMemo(() => (lineId ? sourceLine(algorithm, lineId, TEXTBOOK_SOURCES) : null), [algorithm, lineId]);
+  const at = useMemo(() => (lineId ? sourceLine(textbook, lineId, TEXTBOOK_SOURCES) : null), [textbook, lineId]);
   const currentRef = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   useKeepInView(at && `${at.file}:${at.line}`, currentRef, listRef);

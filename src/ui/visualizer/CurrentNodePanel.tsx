@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
+import { useUiStore } from '../../store/uiStore';
 import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
@@ -23,6 +24,7 @@ export function CurrentNodePanel() {
   const setup = useRunStore((s) => s.setup);
   const runId = useRunStore((s) => s.runId);
   const expansionChildren = useRunStore((s) => s.expansionChildren);
+  const notation = useUiStore((s) => s.moveNotation);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
   const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
@@ -87,7 +89,7 @@ export function CurrentNodePanel() {
       {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
       {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
       <p className="narration" role="status" aria-live="polite" data-testid="narration">
-        {narrate(view, setup, t, expansionChildren)}
+        {narrate(view, setup, t, expansionChildren, notation)}
       </p>
     </section>
   );

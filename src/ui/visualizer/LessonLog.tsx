@@ -6,7 +6,9 @@ import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_LOG_MAX_ROWS, forEachStep, rowOf, type LessonRow } from '../../store/lessonLog';
+import type { MoveNotation } from '../../core/moveNotation';
 import { useRunStore, type RunSetup } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
 import { saveFile } from '../saveFile';
 import { narrate } from './narration';
 import { useRunView } from './useRun';
@@ -19,6 +21,8 @@ export function LessonLog() {
   const view = useRunView();
   const setup = useRunStore((s) => s.setup);
   const busy = useRunStore((s) => s.playing || s.draining);
+  // Moves are written as on every other screen: tile moves unless the reader asked for the blank's.
+  const notation = useUiStore((s) => s.moveNotation);
   const list = useRef<HTMLOListElement>(null);
   // Newest last, and in view.
   useLayoutEffect(() => {
@@ -28,7 +32,10 @@ export function LessonLog() {
   const cursor = view.cursor;
   const lines: { step: number; text: string }[] = [];
   // While playing fast the log would be rebuilt every repaint: it waits for the pause.
-  if (!busy) forEachStep(cursor - SHOWN + 1, cursor, (v) => lines.push({ step: v.cursor, text: narrate(v, setup, t) }));
+  if (!busy)
+    forEachStep(cursor - SHOWN + 1, cursor, (v) =>
+      lines.push({ step: v.cursor, text: narrate(v, setup, t, null, notation) }),
+    );
   return (
     <section className="panel side-panel lesson-log" aria-labelledby="log-title">
       <header className="panel-head">
@@ -52,7 +59,12 @@ export function LessonLog() {
       <div className="toolbar left">
         <span className="muted small">{t('log.export')}</span>
         {(['txt', 'csv', 'json'] as const).map((format) => (
-          <button key={format} type="button" className="button" onClick={() => download(format, cursor, setup, t)}>
+          <button
+            key={format}
+            type="button"
+            className="button"
+            onClick={() => download(format, cursor, setup, t, notation)}
+          >
             {format.toUpperCase()}
           </button>
         ))}
@@ -61,10 +73,10 @@ export function LessonLog() {
   );
 }
 
-function collect(cursor: number, setup: RunSetup, t: TFunction) {
+function collect(cursor: number, setup: RunSetup, t: TFunction, notation: MoveNotation) {
   const rows: (LessonRow & { sentence: string })[] = [];
   forEachStep(1, Math.min(cursor, LESSON_LOG_MAX_ROWS), (v) =>
-    rows.push({ ...rowOf(v), sentence: narrate(v, setup, t) }),
+    rows.push({ ...rowOf(v), sentence: narrate(v, setup, t, null, notation) }),
   );
   return rows;
 }
@@ -91,8 +103,14 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-function download(format: 'txt' | 'csv' | 'json', cursor: number, setup: RunSetup, t: TFunction) {
-  const rows = collect(cursor, setup, t);
+function download(
+  format: 'txt' | 'csv' | 'json',
+  cursor: number,
+  setup: RunSetup,
+  t: TFunction,
+  notation: MoveNotation,
+) {
+  const rows = collect(cursor, setup, t, notation);
   const truncated = cursor > LESSON_LOG_MAX_ROWS;
   const title = t('log.header', {
     algorithm: t(`algorithm.${setup.algorithm}`),

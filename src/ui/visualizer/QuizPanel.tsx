@@ -42,14 +42,21 @@ export function QuizPanel() {
   const shown: QuizNumbers = result ? 'all' : numbers;
   const rightId = result?.answer?.id ?? -1;
   return (
-    <section className="panel quiz-panel" aria-labelledby="quiz-title" data-testid="quiz">
+    <section
+      className={result ? 'panel quiz-panel answered' : 'panel quiz-panel'}
+      aria-labelledby="quiz-title"
+      data-testid="quiz"
+    >
       <header className="panel-head">
-        <h2 id="quiz-title" className="panel-title">
+        {/* On a projector, once answered, the cards and the reveal need its line: read aloud still. */}
+        <h2 id="quiz-title" className={result && projector ? 'panel-title visually-hidden' : 'panel-title'}>
           {t('quiz.title')}
         </h2>
         <span className="count" data-testid="quiz-score">
           {t('quiz.score', { correct, asked })}
         </span>
+        {/* On a projector the reveal's button joins the score's line: the cards keep the height. */}
+        {result && projector && <NextButton onNext={next} />}
         <label className="quiz-numbers-field">
           <span>{t('quiz.numbers.label')}</span>
           <select
@@ -74,7 +81,7 @@ export function QuizPanel() {
       ) : (
         <>
           {result ? (
-            <QuizReveal result={result} algorithm={setup.algorithm} onNext={next} />
+            <QuizReveal result={result} algorithm={setup.algorithm} onNext={projector ? null : next} />
           ) : (
             <>
               <p className="quiz-prompt" data-testid="quiz-prompt">
@@ -106,7 +113,8 @@ export function QuizPanel() {
                   <CardNumbers node={n} usesH={usesH} shown={shown} />
                   {mark && (
                     <span className="quiz-mark" aria-hidden="true">
-                      {mark === 'right' ? `✓ ${t('quiz.mark.right')}` : `✗ ${t('quiz.mark.wrong')}`}
+                      {mark === 'right' ? '✓' : '✗'}
+                      <span className="quiz-mark-words"> {t(`quiz.mark.${mark}`)}</span>
                     </span>
                   )}
                 </>
@@ -159,7 +167,25 @@ function CardNumbers({ node, usesH, shown }: { node: NodeInfo; usesH: boolean; s
   );
 }
 
-function QuizReveal({ result, algorithm, onNext }: { result: QuizResult; algorithm: string; onNext: () => void }) {
+function NextButton({ onNext }: { onNext: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="button primary quiz-next" onClick={onNext} autoFocus>
+      {t('quiz.next')}
+    </button>
+  );
+}
+
+/** The verdict and why; `onNext` null: the Next button is elsewhere (beside the score). */
+function QuizReveal({
+  result,
+  algorithm,
+  onNext,
+}: {
+  result: QuizResult;
+  algorithm: string;
+  onNext: (() => void) | null;
+}) {
   const { t } = useTranslation();
   const a: NodeInfo | null = result.answer;
   const at = result.offered.findIndex((n) => n.id === a?.id);
@@ -173,9 +199,7 @@ function QuizReveal({ result, algorithm, onNext }: { result: QuizResult; algorit
             : `✗ ${t('quiz.wrong', { letter: letter(at) })}`}
       </p>
       {a && !result.restarted && <p>{explain(algorithm, a, result, t)}</p>}
-      <button type="button" className="button primary" onClick={onNext} autoFocus>
-        {t('quiz.next')}
-      </button>
+      {onNext && <NextButton onNext={onNext} />}
     </div>
   );
 }

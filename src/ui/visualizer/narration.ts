@@ -4,19 +4,26 @@
  */
 import type { TFunction } from 'i18next';
 import type { FinalEvent, GenerateOutcome, NodeInfo } from '../../core/events';
+import { slideThatMade, type MoveNotation } from '../../core/moveNotation';
+import { makePuzzle } from '../../core/puzzle';
 import type { GeneratedChild, ReplayView } from '../../core/replay';
 import { algorithmInfo } from '../../core/solvers/algorithms';
+import { makeCodec } from '../../core/stateKey';
 import type { RunSetup } from '../../store/runStore';
 
 /**
  * `children`: on an expand event, what that expansion generates (read ahead in the log by the
  * store), summarised in the same sentence; null when not known.
+ * `notation`: how a child's move is written (src/core/moveNotation.ts). Screens pass the reader's
+ * choice (tile moves unless they asked for blank moves); without one, the sentence keeps the
+ * solvers' own blank moves, as a log of the search's events does.
  */
 export function narrate(
   view: ReplayView,
   setup: RunSetup,
   t: TFunction,
   children: readonly GeneratedChild[] | null = null,
+  notation: MoveNotation = 'blank',
 ): string {
   const e = view.lastEvent;
   if (!e) return '';
@@ -35,10 +42,10 @@ export function narrate(
         e.outcome === 'pruned' && view.iteration && setup.algorithm === 'idastar'
           ? t('narrate.prunedBound', { f: e.node.f, bound: view.iteration.bound })
           : t(`outcome.${e.outcome}`);
-      const dir = e.node.move ? t(`direction.${e.node.move}`) : '';
+      const move = childMove(e.node, setup, t, notation);
       const child = usesH
-        ? t('narrate.generate', { dir, f: fmt(e.node.f), g: e.node.g, h: e.node.h, w, outcome })
-        : t('narrate.generateNoH', { dir, g: e.node.g, outcome });
+        ? t('narrate.generate', { move, f: fmt(e.node.f), g: e.node.g, h: e.node.h, w, outcome })
+        : t('narrate.generateNoH', { move, g: e.node.g, outcome });
       return `${child} (${t('narrate.children', { count: view.children.length })})`;
     }
     case 'iteration':
@@ -54,6 +61,20 @@ export function narrate(
     case 'limit':
       return finalSentence(e, setup, t);
   }
+}
+
+/**
+ * "by sliding tile 5 down" or, when the reader asked for blank moves, "by moving the blank up": the
+ * move that made a child, written the way the move lists write it.
+ */
+function childMove(node: NodeInfo, setup: RunSetup, t: TFunction, notation: MoveNotation): string {
+  if (!node.move) return '';
+  const blank = t(`direction.${node.move}`);
+  if (notation === 'blank') return t('narrate.byBlank', { blank });
+  const tiles = makeCodec(setup.rows, setup.cols).decode(node.key);
+  const slide = slideThatMade(makePuzzle(setup.rows, setup.cols, setup.goal), tiles, node.move);
+  if (!slide) return t('narrate.byBlank', { blank });
+  return t('narrate.byTile', { tile: slide.tile, dir: t(`direction.${slide.tileDirection}`) });
 }
 
 /** How a run ended, in one sentence. */

@@ -2,12 +2,15 @@
  * The textbook solvers (src/core/solvers/textbook/) against their fast twins: every algorithm,
  * every heuristic it takes, on a table of boards (2x3, 3x3, 4x4; blank-last, blank-first and
  * spiral goals; the start already solved; budgets that stop the run), event by event, with
- * trace 'all'. Only `elapsedMs` is set aside (time cannot repeat; the textbook solvers never
- * stop on it). A failure names the first index where the streams part.
+ * trace 'all'; and IDA* with pattern databases (Korf's IDA*, the pdb kernel) on Korf #56, a
+ * board whose longer loops tell its cycle check from AIMA's. Only `elapsedMs` is set aside (time
+ * cannot repeat; the textbook solvers never stop on it). A failure names the first index where
+ * the streams part.
  */
+import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { AlgorithmId, HeuristicId, SearchEvent } from '../../../src/core/events';
+import type { AlgorithmId, HeuristicId, SearchEvent, StateKey } from '../../../src/core/events';
 import type { GoalKind, Puzzle } from '../../../src/core/puzzle';
 import { makeGoal, makePuzzle } from '../../../src/core/puzzle';
 import { ALGORITHMS, startSearch } from '../../../src/core/solvers';
@@ -18,8 +21,15 @@ import { depthFirst } from '../../../src/core/solvers/depthFirst';
 import { makeModel } from '../../../src/core/solvers/model';
 import { prepareSearch } from '../../../src/core/solvers/registry';
 import { ActiveClock, Run } from '../../../src/core/solvers/run';
-import type { LineId } from '../../../src/core/solvers/textbook/lines';
-import { LINE_IDS, TEXTBOOK_FILES, lineOf, markerLines, sourceLine } from '../../../src/core/solvers/textbook/lines';
+import type { LineId, TextbookId } from '../../../src/core/solvers/textbook/lines';
+import {
+  LINE_IDS,
+  TEXTBOOK_FILES,
+  lineOf,
+  markerLines,
+  sourceLine,
+  textbookOf,
+} from '../../../src/core/solvers/textbook/lines';
 import { TEXTBOOK_SOURCES } from '../../../src/core/solvers/textbook/sources';
 import { PSEUDOCODE, pseudoLineIndex } from '../../../src/i18n/pseudocode';
 import { supportedHeuristics, walkedBoard } from './solvers.helpers';
@@ -97,14 +107,19 @@ function heuristicsFor(algorithm: AlgorithmId, puzzle: Puzzle): (HeuristicId | u
   return info.usesHeuristic ? supportedHeuristics(puzzle, algorithm) : [undefined];
 }
 
-/** The line of every event seen in the differential runs, per algorithm (checked at the end). */
-const SEEN_LINES = new Map<AlgorithmId, Set<LineId>>();
+/** The line of every event seen in the differential runs, per textbook version (checked at the end). */
+const SEEN_LINES = new Map<TextbookId, Set<LineId>>();
+
+function see(textbook: TextbookId, events: readonly SearchEvent[]): void {
+  const lines = SEEN_LINES.get(textbook) ?? new Set<LineId>();
+  for (const e of events) lines.add(lineOf(textbook, e));
+  SEEN_LINES.set(textbook, lines);
+}
 
 describe("textbook solvers emit exactly the fast solvers' events", () => {
   for (const { id: algorithm } of ALGORITHMS) {
     it(`${algorithm}`, () => {
       let runs = 0;
-      const lines = new Set<LineId>();
       for (const { name, puzzle, start } of BOARDS) {
         for (const heuristic of heuristicsFor(algorithm, puzzle)) {
           for (const extra of variants(algorithm)) {
@@ -118,13 +133,12 @@ describe("textbook solvers emit exactly the fast solvers' events", () => {
                 diff,
                 `${algorithm} ${heuristic ?? ''} ${JSON.stringify(extra)} ${JSON.stringify(budget)} on ${name}`,
               ).toBeNull();
-              for (const e of fast as SearchEvent[]) lines.add(lineOf(algorithm, e));
+              see(textbookOf(algorithm, heuristic), fast as SearchEvent[]);
               runs++;
             }
           }
         }
       }
-      SEEN_LINES.set(algorithm, lines);
       expect(runs).toBeGreaterThan(0);
     });
   }
@@ -148,9 +162,10 @@ describe('textbook solvers refuse what startSearch refuses', () => {
 });
 
 describe('IDA* with pattern databases', () => {
-  // The app runs the pdb kernel (compared above); the textbook IDA* also equals the generic
-  // IDA* engine given the same pdb heuristic, the engine every other heuristic runs on.
-  it('equals the generic IDA* engine with the pdb heuristic', () => {
+  // The app runs Korf's IDA* kernel with pattern databases, and its twin is Korf's textbook IDA*
+  // (compared above and below); AIMA's textbook IDA* also equals the generic IDA* engine given
+  // the same pdb heuristic, the engine every other heuristic runs on.
+  it('AIMA: equals the generic IDA* engine with the pdb heuristic', () => {
     for (const { name, puzzle, start } of BOARDS.filter((b) => b.puzzle.rows * b.puzzle.cols <= 9)) {
       const options: SolveOptions = {
         algorithm: 'idastar',
@@ -172,15 +187,84 @@ describe('IDA* with pattern databases', () => {
         generic.push(withoutTime(step.value));
         if (step.done) break;
       }
-      const textbook = drain(startTextbookSearch(puzzle, start, options)) as SearchEvent[];
+      const textbook = drain(startTextbookSearch(puzzle, start, options, 'idastar')) as SearchEvent[];
       expect(firstDifference(generic, textbook), name).toBeNull();
     }
   });
+
+  it('Korf: equals the pdb kernel on Korf #56, where a 12-move loop returns to the start', () => {
+    // The app's run: 4x4, blank last, trace 'all'; the tables come from the run's global setup.
+    const fixture = readFileSync(new URL('../../fixtures/korf100-blank-last.txt', import.meta.url), 'utf8');
+    const start = fixture.trim().split('\n')[55].trim().split(/\s+/).map(Number).slice(0, 16);
+    const puzzle = makePuzzle(4, 4);
+    const options: SolveOptions = {
+      algorithm: 'idastar',
+      heuristic: 'pdb',
+      budget: { maxExpansions: 40_000 },
+      progressEvery: 97,
+    };
+    const fast = drain(startSearch(puzzle, start, { ...options, trace: 'all' })) as SearchEvent[];
+    const textbook = drain(startTextbookSearch(puzzle, start, options)) as SearchEvent[];
+    expect(firstDifference(fast, textbook)).toBeNull();
+    // The budget reaches the passes after the loop (bounds 51 and 53 start within it)...
+    expect(fast.at(-1)).toMatchObject({ type: 'limit', reason: 'expansions' });
+    expect(fast.filter((e) => e.type === 'iteration').map((e) => e.type === 'iteration' && e.bound)).toContain(53);
+    // ...and the board tells the two cycle checks apart: children back on their own path that
+    // Korf's check lets through (AIMA's IDA* would drop them as cycles), node 8350 the first.
+    const longerLoops = loopsPastTheMoveBack(fast);
+    expect(longerLoops[0]).toBe(8350);
+    see('idastar-korf', fast);
+  });
+
+  it("Korf's IDA* shows the move-back check on its own line, and no path check", () => {
+    for (const language of ['en', 'ja'] as const) {
+      expect(pseudoLineIndex(PSEUDOCODE[language]['idastar-korf'], 'undo')).toBeGreaterThanOrEqual(0);
+      expect(pseudoLineIndex(PSEUDOCODE[language]['idastar-korf'], 'cycle')).toBe(-1);
+      expect(pseudoLineIndex(PSEUDOCODE[language].idastar, 'undo')).toBe(-1);
+    }
+    const cycle: SearchEvent = {
+      type: 'generate',
+      outcome: 'cycle',
+      node: { id: 3, parentId: 1, key: 0, g: 2, h: 1, f: 3, move: 'D' },
+    };
+    expect(lineOf('idastar-korf', cycle)).toBe('undo');
+    expect(lineOf('idastar', cycle)).toBe('cycle');
+    expect(textbookOf('idastar', 'pdb')).toBe('idastar-korf');
+    expect(textbookOf('idastar', 'manhattan')).toBe('idastar');
+    expect(textbookOf('astar', 'pdb')).toBe('astar');
+  });
+
+  it('refuses a textbook version of another algorithm', () => {
+    const p = makePuzzle(3, 3);
+    const started = startTextbookSearch(p, [1, 2, 3, 4, 5, 6, 7, 0, 8], { algorithm: 'astar' }, 'idastar-korf');
+    expect(started).toMatchObject({ ok: false, reason: 'invalid' });
+  });
 });
 
+/** Ids of children, not dropped, whose state is already on their path past their grandparent. */
+function loopsPastTheMoveBack(events: readonly SearchEvent[]): number[] {
+  const nodes = new Map<number, { parentId: number; key: StateKey }>();
+  const out: number[] = [];
+  for (const e of events) {
+    if (e.type === 'start' || e.type === 'iteration') nodes.set(e.root.id, { parentId: -1, key: e.root.key });
+    if (e.type !== 'generate') continue;
+    nodes.set(e.node.id, { parentId: e.node.parentId, key: e.node.key });
+    if (e.outcome === 'cycle') continue;
+    for (let at = nodes.get(e.node.parentId); at; at = nodes.get(at.parentId)) {
+      if (at.key === e.node.key) {
+        out.push(e.node.id);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 // Runs after the differential runs above (vitest keeps the order of a file): run the whole file.
+const TEXTBOOKS = Object.keys(TEXTBOOK_FILES) as TextbookId[];
+
 describe('every event maps to a line in the pseudocode and in the source', () => {
-  for (const { id: algorithm } of ALGORITHMS) {
+  for (const algorithm of TEXTBOOKS) {
     it(`${algorithm}`, () => {
       const seen = SEEN_LINES.get(algorithm);
       expect(seen?.size ?? 0, 'the differential runs of this file must run first').toBeGreaterThan(4);
@@ -201,7 +285,7 @@ describe('every event maps to a line in the pseudocode and in the source', () =>
   }
 
   it('the English and Japanese pseudocode carry the same ids on the same lines', () => {
-    for (const { id: algorithm } of ALGORITHMS) {
+    for (const algorithm of TEXTBOOKS) {
       const ids = (language: 'en' | 'ja') => PSEUDOCODE[language][algorithm].map((l) => l.ids.join(' '));
       expect(ids('ja'), algorithm).toEqual(ids('en'));
     }

@@ -139,6 +139,84 @@ describe('compare store: the shared clock', () => {
     expect(s.endClock).toBe(Math.max(s.sessions[0].expansions, s.sessions[1].expansions));
   });
 
+  it('shares the cap by need: a pane that finishes under its share leaves the rest to the others', async () => {
+    // Counted by the core alone: A* solves the lesson board in a few events, IDA* with misplaced
+    // tiles needs more than half of the cap, but less than the cap minus A*'s.
+    const astar = { algorithm: 'astar', heuristic: 'manhattan', weight: 2, depthLimit: 20, seed: 1 } as const;
+    const ida = { ...astar, algorithm: 'idastar', heuristic: 'misplaced' } as const;
+    const setup = lessonWith([astar, ida]);
+    const events = [coreRun(setup, astar).events.length, coreRun(setup, ida).events.length];
+    const cap = 2 * Math.floor((events[0] + events[1] + 2) / 2);
+    expect(events[1]).toBeGreaterThan(cap / 2); // an even split would stop IDA*
+    store().setRecordCap(cap);
+    store().load(setup);
+    store().runToEnd();
+    await until(() => !store().draining);
+    const s = store();
+    expect(s.sessions[1].cap).toBe(cap / 2);
+    expect(s.panes.map((p) => p.tooLarge)).toEqual([false, false]);
+    expect(s.panes.map((p) => p.view!.final?.type)).toEqual(['solved', 'solved']);
+    expect(s.sessions.map((p) => p.recorded)).toEqual(events);
+  });
+
+  it('a pane at its share waits for one that may still finish, and goes on with what it leaves', async () => {
+    // Greedy finishes after IDA* has used its share (at a later clock), with fewer events than
+    // its share; A* finishes first. IDA* must wait for greedy's end, then solve in the room left.
+    const astar = { algorithm: 'astar', heuristic: 'manhattan', weight: 2, depthLimit: 20, seed: 1 } as const;
+    const greedy = { ...astar, algorithm: 'greedy' } as const;
+    const ida = { ...astar, algorithm: 'idastar', heuristic: 'misplaced' } as const;
+    const setup = lessonWith([ida, greedy, astar]);
+    const runs = [coreRun(setup, ida), coreRun(setup, greedy), coreRun(setup, astar)];
+    const share = 1_400;
+    // The board's numbers make the case: IDA* reaches the share before greedy's last expansion,
+    // greedy and A* stay under it, and the three fit in the whole cap.
+    expect(runs[0].events.length).toBeGreaterThan(share);
+    const greedyExpansions = runs[1].events.filter((e) => e.type === 'expand').length;
+    expect(cursorAfterExpansions(runs[0].events, greedyExpansions)).toBeGreaterThan(share);
+    expect(runs[1].events.length).toBeLessThan(share);
+    expect(runs.reduce((n, r) => n + r.events.length, 0)).toBeLessThanOrEqual(3 * share);
+    store().setRecordCap(3 * share);
+    store().load(setup);
+    let most = 0;
+    let readAhead = false;
+    for (let i = 0; i < 400 && !store().atEnd; i++) {
+      store().stepForward();
+      most = Math.max(
+        most,
+        store().sessions.reduce((n, p) => n + p.recorded, 0),
+      );
+      // Waiting is not an end: IDA* is never shown as too large on the way.
+      expect(store().panes[0].tooLarge).toBe(false);
+      // Greedy was recorded ahead of the clock to its end, to learn what it leaves.
+      if (store().sessions[1].finished && store().clock < greedyExpansions - 1) readAhead = true;
+    }
+    expect(readAhead).toBe(true);
+    store().runToEnd();
+    await until(() => !store().draining);
+    const s = store();
+    expect(most).toBeLessThanOrEqual(3 * share);
+    expect(s.panes[0].view!.final?.type).toBe('solved');
+    const final = runs[0].events.at(-1);
+    if (final?.type !== 'solved') throw new Error('IDA* solves the lesson board');
+    expect(s.panes[0].view!.final).toMatchObject({ type: 'solved', path: final.path });
+    expect(s.sessions.map((p) => p.recorded)).toEqual(runs.map((r) => r.events.length));
+  });
+
+  it('never holds more than the whole cap, and stops at the shares when no pane can leave room', async () => {
+    const bfs = { algorithm: 'bfs', heuristic: 'manhattan', weight: 2, depthLimit: 20, seed: 1 } as const;
+    const iddfs = { ...bfs, algorithm: 'iddfs' } as const;
+    store().setRecordCap(3_001);
+    store().load(lessonWith([bfs, iddfs, { ...bfs, algorithm: 'dfs' }]));
+    store().runToEnd();
+    await until(() => !store().draining);
+    const s = store();
+    expect(s.panes.map((p) => p.tooLarge)).toEqual([true, true, true]);
+    // Each its share (1,000); the one event left over goes to whichever pane asks first.
+    const recorded = s.sessions.map((p) => p.recorded);
+    for (const n of recorded) expect(n).toBeGreaterThanOrEqual(1_000);
+    expect(recorded.reduce((a, n) => a + n, 0)).toBe(3_001);
+  });
+
   it('refuses an unsolvable board once for all panes, with the parity report', () => {
     store().load({ ...BFS_VS_IDA, start: [2, 8, 3, 1, 6, 4, 7, 0, 5] });
     const s = store();

@@ -1,18 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlaybackDriver, type PlaybackHooks, type PlaybackMode } from '../../../src/store/playbackDriver';
+import {
+  TOP_SPEED_SLICE_MS,
+  createPlaybackDriver,
+  type PlaybackHooks,
+  type PlaybackMode,
+} from '../../../src/store/playbackDriver';
 
 /** A fake store: a position that moves toward `end`, at most `perCall` units per advance. */
 function fakeStore(opts: { perSecond: number; end: number; perCall?: number }) {
   const state = {
     position: 0,
     ended: 0,
-    advances: [] as { units: number; repaint: boolean }[],
+    advances: [] as { units: number; repaint: boolean; sliceMs?: number }[],
     mode: null as PlaybackMode,
   };
   const hooks: PlaybackHooks = {
     perSecond: () => opts.perSecond,
-    advance: (units, repaint) => {
-      state.advances.push({ units, repaint });
+    advance: (units, repaint, sliceMs) => {
+      state.advances.push({ units, repaint, sliceMs });
       const moved = Math.min(units, opts.perCall ?? Infinity, opts.end - state.position);
       state.position += moved;
       return moved;
@@ -73,6 +78,23 @@ describe('playback driver', () => {
     const repaints = fast.state.advances.filter((a) => a.repaint).length;
     expect(repaints).toBeGreaterThan(4);
     expect(repaints).toBeLessThan(fast.state.advances.length / 2);
+  });
+
+  it('top-speed Play records a frame-sized slice; Run to end keeps the short task slice', () => {
+    const played = fakeStore({ perSecond: Infinity, end: 1e9, perCall: 100 });
+    played.driver.play();
+    vi.advanceTimersByTime(1000);
+    played.driver.stop();
+    const recording = played.state.advances.filter((a) => a.units === Infinity);
+    expect(recording.length).toBeGreaterThan(10);
+    expect(recording.every((a) => a.sliceMs === TOP_SPEED_SLICE_MS)).toBe(true);
+    expect(TOP_SPEED_SLICE_MS, 'a 60 Hz frame keeps room for the playback bar and the paint').toBeLessThan(16);
+
+    const drained = fakeStore({ perSecond: Infinity, end: 1e9, perCall: 100 });
+    drained.driver.drain();
+    vi.advanceTimersByTime(1000);
+    drained.driver.stop();
+    expect(drained.state.advances.every((a) => a.sliceMs === undefined)).toBe(true);
   });
 
   it('at top speed a repaint frame or task only repaints, so slice and repaint never share a task', () => {

@@ -9,6 +9,7 @@ import type { AlgorithmId, NodeInfo, SearchEvent } from '../../../src/core/event
 import { makePuzzle } from '../../../src/core/puzzle';
 import { childrenAfter, createReplayer, type Replayer } from '../../../src/core/replay';
 import { startSearch } from '../../../src/core/solvers';
+import { makeCodec } from '../../../src/core/stateKey';
 import { ALGORITHMS } from '../../../src/core/solvers/algorithms';
 import { i18n, initI18n } from '../../../src/i18n';
 import { DEFAULT_SETUP, type RunSetup } from '../../../src/store/runStore';
@@ -100,6 +101,31 @@ describe('narrate: the sentences a lesson stops on', () => {
       `Child by moving the blank ${{ U: 'up', D: 'down', L: 'left', R: 'right' }[e.node.move!]}: ` +
         `f = ${e.node.f} (g ${e.node.g} + h ${e.node.h}), f = ${e.node.f} exceeds the bound ${bound}. ` +
         `(${view.children.length} ${view.children.length === 1 ? 'child' : 'children'} so far)`,
+    );
+  });
+
+  it('a child in the tile notation every screen uses, or in blank moves when asked for', () => {
+    const run = recorded('astar');
+    const cursor = cursorOf(run.log, (e) => e.type === 'generate' && e.node.move !== null, 2);
+    const e = run.log.event(cursor - 1) as { node: NodeInfo; outcome: string };
+    // Counted here, not by the app: the blank moved one cell, so the tile that slid into the
+    // blank's old cell went the other way.
+    const child = makeCodec(3, 3).decode(e.node.key);
+    const step = { U: -3, D: 3, L: -1, R: 1 }[e.node.move!];
+    const tile = child[child.indexOf(0) - step];
+    const words = { U: 'up', D: 'down', L: 'left', R: 'right' };
+    const opposite = { U: 'D', D: 'U', L: 'R', R: 'L' } as const;
+    const view = run.log.seek(cursor);
+    const tail = `f = ${e.node.f} (g ${e.node.g} + h ${e.node.h}), ${en()(`outcome.${e.outcome}`)}. (${view.children.length} ${view.children.length === 1 ? 'child' : 'children'} so far)`;
+    expect(narrate(view, run.setup, en(), null, 'tile')).toBe(
+      `Child by sliding tile ${tile} ${words[opposite[e.node.move!]]}: ${tail}`,
+    );
+    expect(narrate(view, run.setup, en(), null, 'blank')).toBe(
+      `Child by moving the blank ${words[e.node.move!]}: ${tail}`,
+    );
+    const jaWords = { U: '上', D: '下', L: '左', R: '右' };
+    expect(narrate(view, run.setup, ja(), null, 'tile')).toMatch(
+      new RegExp(`^子ノード \\(タイル ${tile} を${jaWords[opposite[e.node.move!]]}へ移動\\): f = `),
     );
   });
 

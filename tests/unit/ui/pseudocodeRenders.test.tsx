@@ -3,7 +3,8 @@
  * The pseudocode panel stays cheap while a run plays: when the cursor moves, only the line that
  * loses the highlight and the line that gains it re-render (the others are memoised), and a
  * step that stays on the same line re-renders no line at all. Renders are counted through the
- * translation hook every line calls, by the component that called it.
+ * translation hook every line calls, by the component that called it. And it shows the version
+ * the run follows: IDA* with pattern databases is Korf's, with its move-back check.
  */
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,5 +77,31 @@ describe('pseudocode panel renders', () => {
       // The values beside the line do follow every step.
       expect(rendered).toContain('PseudocodeValues');
     }
+  });
+});
+
+describe("pseudocode panel for IDA* with pattern databases (Korf's IDA*)", () => {
+  it('highlights the move-back check for a dropped child, and shows no path check', () => {
+    const puzzle = makePuzzle(3, 3);
+    const started = startSearch(puzzle, [8, 1, 3, 4, 0, 2, 7, 6, 5], {
+      algorithm: 'idastar',
+      heuristic: 'pdb',
+      trace: 'all',
+    });
+    if (!started.ok) throw new Error('refused');
+    const events: SearchEvent[] = [];
+    for (const e of started.search) {
+      events.push(e);
+      if (events.length >= 200) break;
+    }
+    const cycle = events.findIndex((e) => e.type === 'generate' && e.outcome === 'cycle');
+    expect(cycle).toBeGreaterThan(0);
+    const replayer = createReplayer('idastar');
+    replayer.append(events);
+    const view = render(<PseudocodePanel input={pseudocodeInput(replayer.seek(cycle + 1), puzzle, 'pdb', null)!} />);
+    const current = view.container.querySelector('[aria-current="step"]');
+    expect(current?.getAttribute('data-line')).toBe('undo');
+    expect(current?.textContent).toContain("undoes node's last move");
+    expect(view.container.textContent).not.toContain('is on path');
   });
 });

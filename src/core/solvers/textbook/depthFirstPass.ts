@@ -6,7 +6,9 @@
  * - A child whose f is above the bound is cut ('pruned', not stacked); the smallest f cut is
  *   the bound of the next pass. DFS and IDDFS bound the depth (f = g), IDA* f = g + h.
  * - A child equal to a state on the path would close a cycle ('cycle', dropped): this tree
- *   search keeps no closed set, only the path.
+ *   search keeps no closed set, only the path. Korf's IDA* (1985; what the app runs with
+ *   pattern databases) checks less: only the child that undoes the move into its parent, the
+ *   2-move loop every node has; a longer loop is searched on until the bound cuts it.
  * - The goal test is at expansion.
  *
  * The pass ends with the final event (solved, or the budget's limit), or with the smallest f
@@ -24,14 +26,18 @@ export interface Pass {
   readonly f: Evaluation;
   /** The bound progress events carry (IDDFS, IDA*); undefined for one fixed depth limit. */
   readonly progressBound?: number;
+  /** Which repeated states are dropped: any on the path (AIMA), or only the move back (Korf). */
+  readonly cycles: CycleCheck;
 }
+
+export type CycleCheck = 'path' | 'last-move';
 
 export function* depthFirstPass(
   problem: Problem,
   tally: Tally,
   pass: Pass,
 ): Generator<SearchEvent, FinalEvent | number> {
-  const { root, bound, f } = pass;
+  const { root, bound, f, cycles } = pass;
   const stack: Node[] = [root];
   const path: Node[] = [];
   let smallestCut = Infinity;
@@ -45,9 +51,12 @@ export function* depthFirstPass(
     yield { type: 'expand', node: info(node) }; // @line pop
     if (node.key === problem.goalKey) return tally.solved(pathTo(node)); // @line goal-test
     for (const child of childrenOf(problem, node, tally, f)) {
-      if (path.some((onPath) => onPath.key === child.key)) {
+      if (cycles === 'path' && path.some((onPath) => onPath.key === child.key)) {
         tally.duplicates++;
         yield generated(child, 'cycle'); // @line cycle
+      } else if (cycles === 'last-move' && child.key === node.parent?.key) {
+        tally.duplicates++;
+        yield generated(child, 'cycle'); // @line undo
       } else if (child.f > bound) {
         smallestCut = Math.min(smallestCut, child.f);
         yield generated(child, 'pruned'); // @line bound-cut

@@ -14,7 +14,7 @@ export function* depthLimitedSearch(problem: Problem): TextbookSearch {
   const root = rootNode(problem, byDepth);
   const limit = problem.options.depthLimit;
   yield tally.start(root); // @line init
-  const end = yield* depthFirstPass(problem, tally, { root, bound: limit, f: byDepth });
+  const end = yield* depthFirstPass(problem, tally, { root, bound: limit, f: byDepth, cycles: 'path' });
   if (typeof end !== 'number') return end;
   return end === Infinity ? tally.exhausted() : tally.exhausted(limit); // @line exhausted
 }

@@ -7,12 +7,16 @@
  *
  *   IDDFS  f(n) = g(n)          bounds 0, 1, 2, ...
  *   IDA*   f(n) = g(n) + h(n)   bounds h(root), then the smallest f above the last bound
+ *
+ * Korf's IDA* (1985), the one the app runs with pattern databases (src/core/pdb/idaKernel.ts),
+ * is the same loop with a smaller cycle check: only the move that undoes the last one.
  */
+import type { CycleCheck } from './depthFirstPass';
 import { depthFirstPass } from './depthFirstPass';
 import type { Evaluation, Problem, TextbookSearch } from './problem';
 import { Tally, info, rootNode } from './problem';
 
-export function* iterativeDeepeningSearch(problem: Problem, f: Evaluation): TextbookSearch {
+export function* iterativeDeepeningSearch(problem: Problem, f: Evaluation, cycles: CycleCheck): TextbookSearch {
   const tally = new Tally(problem);
   const start = rootNode(problem, f);
   yield tally.start(start); // @line init
@@ -20,7 +24,7 @@ export function* iterativeDeepeningSearch(problem: Problem, f: Evaluation): Text
   for (let pass = 1; ; pass++) {
     const root = { ...start, id: tally.newId() };
     yield { type: 'iteration', pass, bound, root: info(root) }; // @line new-pass
-    const end = yield* depthFirstPass(problem, tally, { root, bound, f, progressBound: bound });
+    const end = yield* depthFirstPass(problem, tally, { root, bound, f, progressBound: bound, cycles });
     if (typeof end !== 'number') return end;
     if (end === Infinity) return tally.exhausted(); // @line exhausted
     bound = end;
@@ -28,9 +32,13 @@ export function* iterativeDeepeningSearch(problem: Problem, f: Evaluation): Text
 }
 
 export function iterativeDeepeningDfs(problem: Problem): TextbookSearch {
-  return iterativeDeepeningSearch(problem, (g) => g);
+  return iterativeDeepeningSearch(problem, (g) => g, 'path');
 }
 
 export function idaStar(problem: Problem): TextbookSearch {
-  return iterativeDeepeningSearch(problem, (g, h) => g + h);
+  return iterativeDeepeningSearch(problem, (g, h) => g + h, 'path');
+}
+
+export function korfIdaStar(problem: Problem): TextbookSearch {
+  return iterativeDeepeningSearch(problem, (g, h) => g + h, 'last-move');
 }

@@ -5,7 +5,26 @@
  * it cannot drift when a file changes; tests/unit/core/textbook.test.ts checks that every
  * event each algorithm emits maps to a line in the pseudocode (en and ja) and in the source.
  */
-import type { AlgorithmId, GenerateOutcome, SearchEvent } from '../../events';
+import type { AlgorithmId, GenerateOutcome, HeuristicId, SearchEvent } from '../../events';
+
+/**
+ * The textbook algorithm a run follows: its algorithm's, except IDA* with pattern databases.
+ * The app runs that one on Korf's (1985) IDA* kernel (src/core/pdb/idaKernel.ts), which keeps
+ * nothing but the path and never looks along it: it skips only the move that undoes the last
+ * one, where AIMA's IDA* (every other heuristic) drops any child already on the path. A longer
+ * loop back to a state on the path is searched again (and cut by the bound), so the two report
+ * different outcomes for it, and the panel shows the check that actually runs.
+ */
+export type TextbookId = AlgorithmId | 'idastar-korf';
+
+export function textbookOf(algorithm: AlgorithmId, heuristic: HeuristicId | null | undefined): TextbookId {
+  return algorithm === 'idastar' && heuristic === 'pdb' ? 'idastar-korf' : algorithm;
+}
+
+/** The algorithm a textbook version belongs to. */
+export function algorithmOf(textbook: TextbookId): AlgorithmId {
+  return textbook === 'idastar-korf' ? 'idastar' : textbook;
+}
 
 export const LINE_IDS = [
   'init', // the frontier starts with the root
@@ -19,6 +38,7 @@ export const LINE_IDS = [
   'improved', // a better path to a state in the frontier: its entry is replaced
   'reopened', // a better path to an expanded state: back to the frontier
   'cycle', // a child repeating a state on the current path: dropped
+  'undo', // Korf's IDA*: the child undoing the move into its parent (the only cycle it checks): dropped
   'bound-cut', // a child above the bound (depth limit, IDA* f bound): cut
   'new-pass', // IDDFS / IDA*: a new pass with a higher bound
   'backtrack', // a depth-first search leaves a node
@@ -39,8 +59,8 @@ const OUTCOME_LINE: Readonly<Record<GenerateOutcome, LineId>> = {
   cycle: 'cycle',
 };
 
-/** The line that emitted `event` in the textbook version of `algorithm`. */
-export function lineOf(algorithm: AlgorithmId, event: SearchEvent): LineId {
+/** The line that emitted `event` in the textbook version `textbook` (see textbookOf). */
+export function lineOf(textbook: TextbookId, event: SearchEvent): LineId {
   switch (event.type) {
     case 'start':
       return 'init';
@@ -48,7 +68,8 @@ export function lineOf(algorithm: AlgorithmId, event: SearchEvent): LineId {
       return 'pop';
     case 'generate':
       // Bidirectional BFS announces its backward root as a generated node without a parent.
-      return event.node.parentId === -1 ? 'init-backward' : OUTCOME_LINE[event.outcome];
+      if (event.node.parentId === -1) return 'init-backward';
+      return event.outcome === 'cycle' && textbook === 'idastar-korf' ? 'undo' : OUTCOME_LINE[event.outcome];
     case 'iteration':
       return 'new-pass';
     case 'backtrack':
@@ -57,7 +78,7 @@ export function lineOf(algorithm: AlgorithmId, event: SearchEvent): LineId {
       return 'progress';
     case 'solved':
       // The searches testing at generation check the root apart, before the loop.
-      return event.path.length === 0 && (algorithm === 'bfs' || algorithm === 'bibfs') ? 'goal-root' : 'goal-test';
+      return event.path.length === 0 && (textbook === 'bfs' || textbook === 'bibfs') ? 'goal-root' : 'goal-test';
     case 'exhausted':
       return 'exhausted';
     case 'limit':
@@ -74,11 +95,12 @@ export const TEXTBOOK_FILES = {
   astar: ['bestFirst.ts'],
   wastar: ['bestFirst.ts'],
   idastar: ['iterativeDeepening.ts', 'depthFirstPass.ts'],
+  'idastar-korf': ['iterativeDeepening.ts', 'depthFirstPass.ts'],
   bibfs: ['bidirectional.ts'],
   random: ['randomWalk.ts'],
-} as const satisfies Record<AlgorithmId, readonly string[]>;
+} as const satisfies Record<TextbookId, readonly string[]>;
 
-export type TextbookFile = (typeof TEXTBOOK_FILES)[AlgorithmId][number];
+export type TextbookFile = (typeof TEXTBOOK_FILES)[TextbookId][number];
 
 const MARKER = /\/\/\s*@line\s+([a-z-]+)\s*$/;
 
@@ -92,13 +114,13 @@ export function markerLines(source: string): Map<string, number> {
   return out;
 }
 
-/** Where a line id sits in an algorithm's files: the file and its 1-based line, or null. */
+/** Where a line id sits in a textbook algorithm's files: the file and its 1-based line, or null. */
 export function sourceLine(
-  algorithm: AlgorithmId,
+  textbook: TextbookId,
   id: LineId,
   sources: Readonly<Record<TextbookFile, string>>,
 ): { file: TextbookFile; line: number } | null {
-  for (const file of TEXTBOOK_FILES[algorithm]) {
+  for (const file of TEXTBOOK_FILES[textbook]) {
     const line = markerLines(sources[file]).get(id);
     if (line !== undefined) return { file, line };
   }
