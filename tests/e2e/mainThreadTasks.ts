@@ -56,12 +56,14 @@ export function mainThreadTasks(trace: Buffer): TaskBreakdown {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const onThread = (m: TraceEvent, keep: (e: TraceEvent) => boolean) =>
     events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && keep(e));
-  const main = mains.reduce<TraceEvent | null>(
-    (a, m) => (a === null || sum(onThread(m, isTask)) > sum(onThread(a, isTask)) ? m : a),
-    null,
-  );
-  const tasks = main ? onThread(main, isTask) : [];
-  if (!main || tasks.length === 0) throw new Error('the trace holds no main-thread task');
+  const busiest = mains
+    .map((m) => ({ main: m, tasks: onThread(m, isTask) }))
+    .reduce<{ main: TraceEvent; tasks: TraceEvent[] } | null>(
+      (a, b) => (a === null || sum(b.tasks) > sum(a.tasks) ? b : a),
+      null,
+    );
+  if (!busiest || busiest.tasks.length === 0) throw new Error('the trace holds no main-thread task');
+  const { main, tasks } = busiest;
   const collections = outermost(onThread(main, (e) => GC_EVENTS.has(e.name)));
   let worstCpuMs = 0;
   let worstOwnCpuMs = 0;
