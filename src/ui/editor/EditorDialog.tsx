@@ -14,7 +14,7 @@ export function EditorDialog(props: BoardEditorProps) {
   return createPortal(
     <dialog
       ref={ref}
-      className="editor-dialog"
+      className="modal-dialog editor-dialog"
       onKeyDown={(e) => e.stopPropagation()}
       onCancel={(e) => {
         // Escape: close through React state, so the component unmounts cleanly.

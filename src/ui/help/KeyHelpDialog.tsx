@@ -23,7 +23,7 @@ export function OpenDialog() {
   return createPortal(
     <dialog
       ref={ref}
-      className="key-help"
+      className="modal-dialog key-help"
       aria-labelledby="key-help-title"
       data-testid="key-help"
       onKeyDown={(e) => {
