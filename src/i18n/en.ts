@@ -27,6 +27,8 @@ export const en = {
     refusedCause: {
       'no-workers':
         'Pattern databases are built in a Web Worker, which this browser does not offer. Choose another heuristic.',
+      'pdb-not-loaded':
+        'The pattern-database search could not be downloaded (the connection dropped before the app was stored for offline use). Reconnect and reload, or choose another heuristic.',
       'pdb-failed':
         'The pattern databases could not be built (the browser may be short of memory). Choose another heuristic, or reload and try again.',
     },

@@ -10,6 +10,8 @@
  */
 import type { BoardSetup, PaneSetup } from '../core/setups';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
+// Installs the pattern-database search and heuristic (core/pdb/provider.ts): a pane may use them.
+import '../core/pdb';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { startSearch } from '../core/solvers';

@@ -17,6 +17,8 @@ import {
   type WeightPoint,
 } from '../core/lab';
 import { goalBlankLast, makePuzzle } from '../core/puzzle';
+// Installs the pattern-database heuristic (core/pdb/provider.ts): the weight panel may estimate with it.
+import '../core/pdb';
 import { isSolvable } from '../core/solvability';
 import {
   openLabWorker,

@@ -11,7 +11,7 @@
  */
 import { proxy, wrap, type Remote } from 'comlink';
 import type { Budget } from '../core/events';
-import { pdbSupported } from '../core/pdb';
+import { layoutSupported } from '../core/pdb/databaseSet';
 import { makePuzzle, type Direction } from '../core/puzzle';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import {
@@ -177,7 +177,7 @@ export function createWorkerSolver(pdb: () => PdbClient | null = sharedPdbWorker
     distance: (p, tiles) => call((r) => r.distance(plain(p), [...tiles])),
     solve: async (p, tiles, onProgress) => {
       if (hasTable(p)) return engineSolve(p, tiles, onProgress);
-      const client = pdbSupported(makePuzzle(p.rows, p.cols, p.goal)) ? pdb() : null;
+      const client = layoutSupported(makePuzzle(p.rows, p.cols, p.goal)) ? pdb() : null;
       if (!client) return engineSolve(p, tiles, onProgress, PLAY_SEARCH_BUDGET);
       const mine = generation;
       const quick = await engineSolve(p, tiles, onProgress, QUICK_SEARCH_BUDGET);

@@ -8,7 +8,9 @@ import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { startSearch } from '../core/solvers';
-import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
+import { layoutEntries, layoutFor } from '../core/pdb/databaseSet';
+import { loadPdbRuntime, pdbRuntime } from '../core/pdb/provider';
+import { cachedPatternDatabases } from '../core/pdb/tableCache';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
@@ -24,7 +26,7 @@ export type RunStatus =
   | { kind: 'empty' }
   | { kind: 'unsolvable'; report: SolvabilityReport }
   /** `message` is the core's own (English, technical); `cause` names the store's reasons. */
-  | { kind: 'refused'; message: string; cause?: 'no-workers' | 'pdb-failed' }
+  | { kind: 'refused'; message: string; cause?: 'no-workers' | 'pdb-failed' | 'pdb-not-loaded' }
   /** Pattern databases are being built (or loaded) in a worker before the run can start. */
   | { kind: 'preparing'; done: number; total: number }
   | { kind: 'loaded' };
@@ -63,8 +65,12 @@ export interface RunStoreDeps {
 /** Tables this large (4x4: 11.5M entries) are built in a worker; small ones (3x3) right here. */
 const PDB_BUILD_IN_PAGE_MAX_ENTRIES = 200_000;
 
+function usesPdb(setup: RunSetup): boolean {
+  return setup.heuristic === 'pdb' && algorithmInfo(setup.algorithm)?.usesHeuristic === true;
+}
+
 function needsPdbTables(setup: RunSetup, puzzle: Puzzle): boolean {
-  if (setup.heuristic !== 'pdb' || !algorithmInfo(setup.algorithm)?.usesHeuristic) return false;
+  if (!usesPdb(setup)) return false;
   try {
     const layout = layoutFor(puzzle);
     return !cachedPatternDatabases(layout) && layoutEntries(layout) > PDB_BUILD_IN_PAGE_MAX_ENTRIES;
@@ -94,6 +100,27 @@ export function createRunStore(deps: RunStoreDeps) {
         engine.pause();
         const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
         const runId = get().runId + 1;
+        if (usesPdb(setup) && !pdbRuntime()) {
+          // The pattern-database search is not in the first download: fetch it, then start again.
+          detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1 } });
+          const stillWanted = () => get().runId === runId && get().status.kind === 'preparing';
+          loadPdbRuntime().then(
+            () => {
+              if (stillWanted()) get().load(setup, then);
+            },
+            () => {
+              if (stillWanted())
+                set({
+                  status: {
+                    kind: 'refused',
+                    message: 'The pattern-database search could not be loaded.',
+                    cause: 'pdb-not-loaded',
+                  },
+                });
+            },
+          );
+          return;
+        }
         if (needsPdbTables(setup, puzzle) && checkSolvability(puzzle, setup.start).solvable) {
           // Building 4x4 tables takes seconds: a worker builds (or loads) them, then the run starts.
           const pdb = deps.pdbWorker();

@@ -25,6 +25,8 @@ import {
   type WeightPoint,
 } from '../core/lab';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
+// Installs the pattern-database search and heuristic (core/pdb/provider.ts): runs here may use them.
+import '../core/pdb';
 import { solveStateSpace, type StateSpaceResult } from '../core/stateSpace';
 
 export interface LabBoard {

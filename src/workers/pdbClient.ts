@@ -9,7 +9,8 @@
  *   const r = await pdb?.solve({ rows: 4, cols: 4, goal, start }, (p) => show(p));
  */
 import type { Remote } from 'comlink';
-import { deserializePdb, layoutFor, rememberPatternDatabases } from '../core/pdb';
+import { layoutFor } from '../core/pdb/databaseSet';
+import { rememberPatternDatabases } from '../core/pdb/tableCache';
 import { makePuzzle } from '../core/puzzle';
 import type {
   PdbWorkerApi,
@@ -60,6 +61,8 @@ export function openPdbWorker(): PdbClient | null {
       const bytes = await api.tables(puzzle);
       // Transferred from the worker's memory just now: ours, and never stored (serialize.ts).
       const layout = layoutFor(makePuzzle(puzzle.rows, puzzle.cols, puzzle.goal));
+      // The reader comes with the tables, not with the page's first download.
+      const { deserializePdb } = await import('../core/pdb/serialize');
       const set = bytes ? deserializePdb(bytes, layout, true) : null;
       if (set) rememberPatternDatabases(set);
       return set !== null;

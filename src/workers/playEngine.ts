@@ -9,6 +9,8 @@
 import type { Budget, LimitReason } from '../core/events';
 import { pathDownhill } from '../core/lab';
 import { makePuzzle, type Direction, type Puzzle } from '../core/puzzle';
+// Installs the pattern-database search and heuristic (core/pdb/provider.ts): runs here may use them.
+import '../core/pdb';
 import { seededRandom } from '../core/random';
 import { startSearch } from '../core/solvers';
 import { solveStateSpace, stateSpaceSize, stateSpaceSupported, type StateSpaceResult } from '../core/stateSpace';

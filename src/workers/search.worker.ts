@@ -5,6 +5,8 @@
 import { expose } from 'comlink';
 import { isFinal, type SearchStats } from '../core/events';
 import { makePuzzle } from '../core/puzzle';
+// Installs the pattern-database search and heuristic (core/pdb/provider.ts): runs here may use them.
+import '../core/pdb';
 import { startSearch } from '../core/solvers';
 import type { FinalEvent, SolveOptions } from '../core/solvers/types';
 

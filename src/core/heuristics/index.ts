@@ -3,7 +3,8 @@
  * (id, shape, goal), so building tables (walking distance, pattern databases) happens once.
  */
 import type { HeuristicId } from '../events';
-import { pdbHeuristic, pdbSupported } from '../pdb';
+import { layoutSupported } from '../pdb/databaseSet';
+import { PDB_NOT_LOADED, pdbRuntime } from '../pdb/provider';
 import type { Puzzle } from '../puzzle';
 import { linearConflictHeuristic } from './linearConflict';
 import { manhattanHeuristic } from './manhattan';
@@ -30,8 +31,16 @@ interface PdbProvider {
 // ============================================================================================
 // The pattern databases (src/core/pdb): admissible but not consistent (each table keeps the least
 // distance over every blank position, so one move can raise h by more than 1). IDA* needs only
-// admissibility; A* stays optimal through re-opening.
-const pdb: PdbProvider = { pdbHeuristic, pdbSupported };
+// admissibility; A* stays optimal through re-opening. Supported is known at once; the heuristic
+// itself is in the lazily loaded runtime (pdb/provider.ts), so asking before it loaded throws.
+const pdb: PdbProvider = {
+  pdbHeuristic: (puzzle) => {
+    const runtime = pdbRuntime();
+    if (!runtime) throw new Error(PDB_NOT_LOADED);
+    return runtime.pdbHeuristic(puzzle);
+  },
+  pdbSupported: layoutSupported,
+};
 // ============================================================================================
 
 const instances = new Map<string, Heuristic>();

@@ -1,11 +1,10 @@
 /**
- * A set of disjoint pattern databases for one board shape and one canonical goal blank cell,
- * plus the generator that builds it. Patterns are lists of canonical goal cells; a table entry is
- * the least number of moves of that pattern's tiles that brings them home (see `buildTable`).
+ * A set of disjoint pattern databases for one board shape and one canonical goal blank cell, and
+ * the layout that names a puzzle's set (`buildLayout.ts` builds it). Patterns are lists of
+ * canonical goal cells; a table entry is the least number of moves of that pattern's tiles that
+ * brings them home (see `buildTable`).
  */
 import type { Puzzle } from '../puzzle';
-import { buildTable } from './buildTable';
-import { packTables } from './frame';
 import type { PartitionOptions } from './partition';
 import { MAX_PDB_CELLS, partitionFor } from './partition';
 import { placementCount } from './rank';
@@ -79,29 +78,4 @@ export function layoutSupported(puzzle: Puzzle): boolean {
     seen[t] = 1;
   }
   return true;
-}
-
-/** Builds every table of the layout, yielding progress between chunks of work. */
-export function* buildLayout(layout: PdbLayout): Generator<PdbBuildProgress, PatternDatabaseSet> {
-  const total = layoutEntries(layout);
-  const patterns = layout.patterns.length;
-  const tables: Uint8Array[] = [];
-  let before = 0;
-  for (let p = 0; p < patterns; p++) {
-    const cells = layout.patterns[p];
-    yield { type: 'progress', pattern: p, patterns, done: before, total };
-    const build = buildTable(layout.rows, layout.cols, layout.blankCell, cells);
-    for (;;) {
-      const step = build.next();
-      if (step.done) {
-        tables.push(step.value);
-        break;
-      }
-      yield { type: 'progress', pattern: p, patterns, done: before + step.value.done, total };
-    }
-    before += placementCount(layout.rows * layout.cols, cells.length);
-  }
-  yield { type: 'progress', pattern: patterns - 1, patterns, done: total, total };
-  // One buffer for the whole set, so the search reads it without a second copy (frame.ts).
-  return { ...layout, tables: packTables(tables) };
 }

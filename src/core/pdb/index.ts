@@ -6,15 +6,18 @@
  * most two or three patterns of up to 6 tiles. Not 5x5 (nor 4x5): a 6-6-6-6 split means four
  * tables of 127.5 million entries (510 MB at one byte, a breadth-first build over 3 billion
  * abstract states each), beyond what a page or a Node default heap should take.
+ *
+ * Importing this module installs the search and the heuristic (`runtime.ts`) into the solver
+ * and heuristic registries (see `provider.ts`): Node, the workers and the tests import it; the
+ * page, whose first download should not carry them, calls `loadPdbRuntime()` before a run.
  */
-import type { Heuristic } from '../heuristics/types';
 import type { Puzzle } from '../puzzle';
 import type { PatternDatabaseSet, PdbBuildProgress } from './databaseSet';
-import { buildLayout, layoutFor, layoutSupported } from './databaseSet';
-import { makeFrame } from './frame';
-import { makePdbHeuristic } from './heuristic';
+import { buildLayout } from './buildLayout';
+import { layoutFor, layoutSupported } from './databaseSet';
 import type { PartitionOptions } from './partition';
-import { getPatternDatabases } from './store';
+import { providePdbRuntime } from './provider';
+import { pdbHeuristic, pdbIdaStar } from './runtime';
 
 export type { PatternDatabaseSet, PdbBuildProgress, PdbLayout } from './databaseSet';
 export { PDB_FORMAT_VERSION, layoutEntries, layoutFor } from './databaseSet';
@@ -32,38 +35,20 @@ export {
 export { deserializePdb, serializePdb } from './serialize';
 export { evaluatePdb } from './heuristic';
 export type { PdbEvaluation } from './heuristic';
-export { idaStarPdb, pdbIdaStar } from './idaStarPdb';
+export { idaStarPdb } from './idaStarPdb';
+export { pdbHeuristic, pdbIdaStar } from './runtime';
+export { loadPdbRuntime, pdbRuntime } from './provider';
 export type { FinalSearchEvent, IdaStarPdbOptions } from './idaStarPdb';
 export { createIdaKernel } from './idaKernel';
 export type { IdaKernel, KernelStatus } from './idaKernel';
 export { makeFrame } from './frame';
 export type { PdbFrame } from './frame';
 
+providePdbRuntime({ pdbHeuristic, pdbIdaStar });
+
 /** Whether pattern databases can be built for this puzzle (shape and goal). */
 export function pdbSupported(puzzle: Puzzle): boolean {
   return layoutSupported(puzzle);
-}
-
-const heuristics = new WeakMap<PatternDatabaseSet, Map<string, Heuristic>>();
-
-/**
- * The pattern database heuristic for this puzzle. Loads or builds the tables synchronously if
- * needed (Node; a worker first makes them available with `rememberPatternDatabases`).
- */
-export function pdbHeuristic(puzzle: Puzzle, dbs?: PatternDatabaseSet): Heuristic {
-  const set = dbs ?? getPatternDatabases(puzzle);
-  let byGoal = heuristics.get(set);
-  if (!byGoal) {
-    byGoal = new Map();
-    heuristics.set(set, byGoal);
-  }
-  const key = puzzle.goal.join(',');
-  let h = byGoal.get(key);
-  if (!h) {
-    h = makePdbHeuristic(puzzle, makeFrame(puzzle, set));
-    byGoal.set(key, h);
-  }
-  return h;
 }
 
 /**

@@ -1,14 +1,18 @@
 /**
- * Where built pattern databases live: a per-process memory cache, and an optional byte store
+ * Where built pattern databases live: a per-thread memory cache (`tableCache.ts`), and an optional byte store
  * (a folder in Node, wired from bench/ or the CLI; core never imports node:fs so it also runs in
  * a Web Worker, which keeps its own IndexedDB copy). A stored copy whose header does not match
  * the expected layout is ignored and rebuilt (see `serialize.ts`).
  */
 import type { Puzzle } from '../puzzle';
-import type { PatternDatabaseSet, PdbBuildProgress, PdbLayout } from './databaseSet';
-import { buildLayout, layoutFor } from './databaseSet';
+import type { PatternDatabaseSet, PdbBuildProgress } from './databaseSet';
+import { buildLayout } from './buildLayout';
+import { layoutFor } from './databaseSet';
 import type { PartitionOptions } from './partition';
 import { deserializePdb, serializePdb } from './serialize';
+import { cachedPatternDatabases, rememberPatternDatabases } from './tableCache';
+
+export { cachedPatternDatabases, forgetPatternDatabases, rememberPatternDatabases } from './tableCache';
 
 export interface PdbStore {
   load(id: string): Uint8Array | null;
@@ -16,24 +20,9 @@ export interface PdbStore {
 }
 
 let store: PdbStore | null = null;
-const memory = new Map<string, PatternDatabaseSet>();
 
 export function setPdbStore(next: PdbStore | null): void {
   store = next;
-}
-
-/** Makes a set (built or loaded elsewhere, e.g. in a worker) available to later look-ups. */
-export function rememberPatternDatabases(set: PatternDatabaseSet): void {
-  memory.set(set.id, set);
-}
-
-/** Drops the memory cache (tests; or to free memory in a long-lived worker). */
-export function forgetPatternDatabases(): void {
-  memory.clear();
-}
-
-export function cachedPatternDatabases(layout: PdbLayout): PatternDatabaseSet | null {
-  return memory.get(layout.id) ?? null;
 }
 
 /** Memory, then the store (if set), then a build; a fresh build is saved to the store. */
@@ -42,16 +31,16 @@ export function* loadOrBuildPatternDatabases(
   options: PartitionOptions = {},
 ): Generator<PdbBuildProgress, PatternDatabaseSet> {
   const layout = layoutFor(puzzle, options);
-  const hit = memory.get(layout.id);
+  const hit = cachedPatternDatabases(layout);
   if (hit) return hit;
   const bytes = store?.load(layout.id) ?? null;
   const loaded = bytes ? deserializePdb(bytes, layout) : null;
   if (loaded) {
-    memory.set(layout.id, loaded);
+    rememberPatternDatabases(loaded);
     return loaded;
   }
   const set = yield* buildLayout(layout);
-  memory.set(layout.id, set);
+  rememberPatternDatabases(set);
   store?.save(layout.id, serializePdb(set));
   return set;
 }

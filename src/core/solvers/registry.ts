@@ -6,7 +6,8 @@
  */
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../events';
 import { heuristicSupported, makeHeuristic } from '../heuristics';
-import { pdbIdaStar, pdbSupported } from '../pdb';
+import { layoutSupported } from '../pdb/databaseSet';
+import { PDB_NOT_LOADED, pdbRuntime } from '../pdb/provider';
 import type { Heuristic } from '../heuristics/types';
 import type { Puzzle } from '../puzzle';
 import { checkSolvability, explainSolvability } from '../solvability';
@@ -42,7 +43,9 @@ const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
 
 /** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */
 function supported(algorithm: AlgorithmId, heuristic: HeuristicId, puzzle: Puzzle): boolean {
-  return algorithm === 'idastar' && heuristic === 'pdb' ? pdbSupported(puzzle) : heuristicSupported(heuristic, puzzle);
+  return algorithm === 'idastar' && heuristic === 'pdb'
+    ? layoutSupported(puzzle)
+    : heuristicSupported(heuristic, puzzle);
 }
 
 export function startSearch(puzzle: Puzzle, start: readonly number[], options: SolveOptions): SearchStart {
@@ -109,11 +112,13 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   const { puzzle, start, options: resolved } = prepared;
   const clock = new ActiveClock(options.now ?? defaultNow);
 
-  if (resolved.algorithm === 'idastar' && resolved.heuristic === 'pdb') {
+  const pdb = resolved.heuristic === 'pdb' ? pdbRuntime() : null;
+  if (resolved.heuristic === 'pdb' && !pdb) return { ok: false, reason: 'unsupported', message: PDB_NOT_LOADED };
+  if (resolved.algorithm === 'idastar' && pdb) {
     // The specialised kernel of src/core/pdb/ (same event stream, much faster than the generic
     // IDA* with a pdb heuristic); it loads or builds its tables on the first `next()`.
     const run = new Run(makeModel(puzzle, start, null), resolved, clock);
-    return { ok: true, search: drive(pdbIdaStar(run), clock), optimal: resolved.optimal };
+    return { ok: true, search: drive(pdb.pdbIdaStar(run), clock), optimal: resolved.optimal };
   }
 
   // Built only now: a pattern database is costly, and an unsolvable board needs none.
