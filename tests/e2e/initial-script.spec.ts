@@ -52,6 +52,12 @@ test('the initial script stays within its limit (gzip), and the modes not on scr
     'src/ui/visualizer/QuizPanel.tsx',
     'src/ui/help/KeyHelpDialog.tsx',
     'node_modules/comlink/dist/esm/comlink.mjs',
+    // The pattern-database search, heuristic, builder and byte reader: with the first such run.
+    'src/core/pdb/idaKernel.ts',
+    'src/core/pdb/idaStarPdb.ts',
+    'src/core/pdb/heuristic.ts',
+    'src/core/pdb/buildTable.ts',
+    'src/core/pdb/serialize.ts',
   ]) {
     expect(sources, `${lazy} loads when its mode is first opened`).not.toContain(lazy);
   }
