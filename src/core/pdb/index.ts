@@ -22,7 +22,7 @@ import { pdbHeuristic, pdbIdaStar } from './runtime';
 export type { PatternDatabaseSet, PdbBuildProgress, PdbLayout } from './databaseSet';
 export { PDB_FORMAT_VERSION, layoutEntries, layoutFor } from './databaseSet';
 export type { PartitionOptions } from './partition';
-export { KORF_FELNER_CELLS } from './partition';
+export { COMMON_OPEN_SOURCE_CELLS, KORF_FELNER_CELLS } from './partition';
 export type { PdbStore } from './store';
 export {
   cachedPatternDatabases,
