@@ -6,11 +6,12 @@
  *   drain      generators drained at 'progress' vs plain loops (A*, BFS) or their kernels (IDA*)
  *   bfs-3x3    the full 3x3 state space vs a naive Map<string> BFS
  *   korf100    Korf's 100 with IDA* + 6-6-3 PDBs (--quick: the 10 easiest, cached tables)
- *   splits     our 6-6-3 split beside Korf-Felner's on Korf 1-30 (in sample) and 31-100
+ *   splits     our 6-6-3 split beside Korf-Felner's and the common open-source one, on Korf
+ *              1-30 (in sample) and 31-100
  *   replay     events per second through the replay reducer
  * and two that take long (tens of minutes), run only when named in --only or with --held-out:
  *   random     N random solvable 15-puzzles (`--random N`, default 100; `--seed S`), optimal
- *              lengths proven by IDA* without databases, both splits checked against them
+ *              lengths proven by IDA* without databases, every split checked against them
  *   baseline   IDA* with max(walking distance, Manhattan + linear conflict), no database, on
  *              Korf's 100 (`--baseline-korf 1-10,57` for some of them) beside the 6-6-3 search
  * `--korf100 --fresh` (what CI runs): Korf's 100 only, tables built fresh.
