@@ -7,7 +7,18 @@ import type { Direction } from './puzzle';
 /** A compact, hashable state identity (see `stateKey.ts`); decode it to get the tiles back. */
 export type StateKey = number | string;
 
-export type AlgorithmId = 'bfs' | 'dfs' | 'iddfs' | 'greedy' | 'astar' | 'wastar' | 'idastar' | 'bibfs' | 'random';
+export type AlgorithmId =
+  | 'bfs'
+  | 'dfs'
+  | 'iddfs'
+  | 'greedy'
+  | 'astar'
+  | 'wastar'
+  | 'idastar'
+  | 'bibfs'
+  | 'random'
+  // Loaded when first chosen (solvers/lazySolvers.ts): not in the page's first download.
+  | 'ucs';
 
 export type HeuristicId = 'misplaced' | 'manhattan' | 'linear-conflict' | 'walking-distance' | 'pdb';
 

@@ -86,6 +86,16 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     goalTest: 'expansion',
     graphSearch: false,
   },
+  // Uniform-cost search: on unit costs BFS's expansion order, but the goal tested at expansion.
+  {
+    id: 'ucs',
+    name: 'Uniform-cost search',
+    usesHeuristic: false,
+    optimal: true,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
 ];
 
 export function algorithmInfo(id: AlgorithmId): AlgorithmInfo | undefined {

@@ -98,6 +98,7 @@ export const TEXTBOOK_FILES = {
   'idastar-korf': ['iterativeDeepening.ts', 'depthFirstPass.ts'],
   bibfs: ['bidirectional.ts'],
   random: ['randomWalk.ts'],
+  ucs: ['bestFirst.ts'],
 } as const satisfies Record<TextbookId, readonly string[]>;
 
 export type TextbookFile = (typeof TEXTBOOK_FILES)[TextbookId][number];
