@@ -104,6 +104,8 @@ export const en = {
     bibfs: 'Bidirectional BFS',
     random: 'Monte Carlo random walk',
     ucs: 'Uniform-cost search',
+    rbfs: 'Recursive best-first search (RBFS)',
+    smastar: 'SMA* (simplified memory-bounded A*)',
   },
   heuristic: {
     misplaced: 'Misplaced tiles',
@@ -369,6 +371,8 @@ export const en = {
     iteration: 'Pass {{pass}}: the bound is now {{bound}}; the search restarts from the root.',
     iterationFirst: 'Pass 1: the bound starts at h(root) = {{bound}}.',
     backtrack: 'Backtracked from depth {{g}}: nothing left to try below it.',
+    forget: 'Forgot the node at depth {{g}} (f = {{f}}); its parent keeps the best f below it: {{backed}}.',
+    forgetLeaf: 'Forgot the leaf at depth {{g}} (f = {{f}}) to free memory.',
     progress: 'Still searching…',
   },
   solvability: {

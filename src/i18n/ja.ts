@@ -102,6 +102,8 @@ export const ja: Catalog = {
     bibfs: '双方向幅優先探索',
     random: 'モンテカルロ・ランダムウォーク',
     ucs: '一様コスト探索',
+    rbfs: '再帰的最良優先探索 (RBFS)',
+    smastar: '単純化メモリ制限A* (SMA*)',
   },
   heuristic: {
     misplaced: '位置違いのタイル数',
@@ -364,6 +366,9 @@ export const ja: Catalog = {
     iteration: '反復 {{pass}}: 閾値を {{bound}} にして、根から探索し直します。',
     iterationFirst: '反復 1: 閾値は h(根) = {{bound}} から始まります。',
     backtrack: '深さ {{g}} から戻りました: その先に調べる子ノードはもうありません。',
+    forget:
+      '深さ {{g}} のノード (f = {{f}}) を忘れました。その下の最良の f 値 {{backed}} を親ノードが保持します (バックアップ値)。',
+    forgetLeaf: 'メモリを空けるため、深さ {{g}} の葉ノード (f = {{f}}) を忘れました。',
     progress: '探索中…',
   },
   solvability: {

@@ -20,6 +20,8 @@ export type Solver = (run: Run) => Generator<SearchEvent, FinalEvent, void>;
 
 const LOADERS: Partial<Record<AlgorithmId, () => Promise<Solver>>> = {
   ucs: () => import('./ucs').then((m) => m.uniformCost),
+  rbfs: () => import('./rbfs').then((m) => m.rbfs),
+  smastar: () => import('./smaStar').then((m) => m.smaStar),
 };
 
 const loaded = new Map<AlgorithmId, Solver>();

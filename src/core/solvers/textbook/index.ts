@@ -26,6 +26,8 @@ import type { TextbookId } from './lines';
 import { algorithmOf, textbookOf } from './lines';
 import type { Problem, TextbookSearch } from './problem';
 import { randomWalk } from './randomWalk';
+import { memoryBoundedAStar } from './memoryBounded';
+import { recursiveBestFirstSearch } from './recursiveBestFirst';
 
 export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) => TextbookSearch>> = {
   bfs: breadthFirstSearch,
@@ -39,6 +41,8 @@ export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) =>
   bibfs: bidirectionalSearch,
   random: randomWalk,
   ucs: uniformCostSearch,
+  rbfs: recursiveBestFirstSearch,
+  smastar: memoryBoundedAStar,
 };
 
 /**
