@@ -44,6 +44,7 @@ export function depthFirstDrainSuite(rounds: number): BenchRow[] {
     heuristic: 'linear-conflict',
     weight: 1,
     depthLimit: 0,
+    memoryLimit: 0,
     maxIterations: 0,
     seed: 1,
     budget: { maxExpansions: Infinity, maxMemoryNodes: Infinity, maxMs: Infinity },

@@ -7,7 +7,20 @@ import type { Direction } from './puzzle';
 /** A compact, hashable state identity (see `stateKey.ts`); decode it to get the tiles back. */
 export type StateKey = number | string;
 
-export type AlgorithmId = 'bfs' | 'dfs' | 'iddfs' | 'greedy' | 'astar' | 'wastar' | 'idastar' | 'bibfs' | 'random';
+export type AlgorithmId =
+  | 'bfs'
+  | 'dfs'
+  | 'iddfs'
+  | 'greedy'
+  | 'astar'
+  | 'wastar'
+  | 'idastar'
+  | 'bibfs'
+  | 'random'
+  // Loaded when first chosen (solvers/lazySolvers.ts): not in the page's first download.
+  | 'ucs'
+  | 'rbfs'
+  | 'smastar';
 
 export type HeuristicId = 'misplaced' | 'manhattan' | 'linear-conflict' | 'walking-distance' | 'pdb';
 
@@ -48,8 +61,15 @@ export interface SearchStats {
   peakMemory: number;
   /** Solution length, or -1 while unsolved. */
   solutionLength: number;
-  /** Whether the algorithm guarantees an optimal (shortest) path with these options. */
+  /**
+   * Whether the algorithm guarantees an optimal (shortest) path with these options. SMA*'s
+   * final event says whether its memory limit allowed it (see smaStar.ts).
+   */
   optimal: boolean;
+  /** RBFS, SMA*: expansions of a state expanded before (what forgetting costs). */
+  reexpanded?: number;
+  /** SMA*: nodes forgotten (RBFS: subtrees left). */
+  forgotten?: number;
   elapsedMs: number;
 }
 
@@ -57,7 +77,14 @@ export type LimitReason = 'expansions' | 'memory' | 'time';
 
 export type SearchEvent =
   | { readonly type: 'start'; readonly root: NodeInfo; readonly algorithm: AlgorithmId; readonly optimal: boolean }
-  | { readonly type: 'expand'; readonly node: NodeInfo }
+  | {
+      readonly type: 'expand';
+      readonly node: NodeInfo;
+      /** RBFS: this call's f-limit, the best f of an alternative path waiting above it. */
+      readonly fLimit?: number;
+      /** RBFS, SMA*: this state was expanded before in the run (then forgotten): a re-expansion. */
+      readonly again?: true;
+    }
   | { readonly type: 'generate'; readonly node: NodeInfo; readonly outcome: GenerateOutcome }
   /** IDA* (f bound) or IDDFS (depth limit) starts a new pass. */
   | {
@@ -70,6 +97,21 @@ export type SearchEvent =
     }
   /** A depth-first search leaves a node: it is popped off the path. */
   | { readonly type: 'backtrack'; readonly node: NodeInfo }
+  /**
+   * RBFS and SMA* (memory-bounded searches): `node` is dropped from memory. RBFS leaves a
+   * subtree: `node` comes off the path and its waiting children go; SMA* forgets a leaf of the
+   * frontier when memory is full. `backedUp` is what memory keeps of it: the node re-entering
+   * the frontier with the backed-up f, the best f found below (RBFS: `node` itself; SMA*: its
+   * parent, to regenerate the forgotten children from), with a fresh id; null when the parent
+   * already waits with an f as good. `replaced`: the id of the parent's older frontier entry
+   * that `backedUp` takes the place of, or -1.
+   */
+  | {
+      readonly type: 'forget';
+      readonly node: NodeInfo;
+      readonly backedUp: NodeInfo | null;
+      readonly replaced: number;
+    }
   /** Periodic, at the 'progress' trace level (and also at 'all'). */
   | { readonly type: 'progress'; readonly stats: SearchStats; readonly bound?: number }
   | {

@@ -31,6 +31,8 @@ export const en = {
         'The pattern-database search could not be downloaded (the connection dropped before the app was stored for offline use). Reconnect and reload, or choose another heuristic.',
       'pdb-failed':
         'The pattern databases could not be built (the browser may be short of memory). Choose another heuristic, or reload and try again.',
+      'solver-failed':
+        'The algorithm could not be loaded (offline before it was cached?). Reload and try again, or choose another.',
     },
     title: 'Set up the search',
     board: 'Start board',
@@ -103,6 +105,9 @@ export const en = {
     idastar: 'IDA*',
     bibfs: 'Bidirectional BFS',
     random: 'Monte Carlo random walk',
+    ucs: 'Uniform-cost search',
+    rbfs: 'Recursive best-first search (RBFS)',
+    smastar: 'SMA* (simplified memory-bounded A*)',
   },
   heuristic: {
     misplaced: 'Misplaced tiles',
@@ -368,6 +373,8 @@ export const en = {
     iteration: 'Pass {{pass}}: the bound is now {{bound}}; the search restarts from the root.',
     iterationFirst: 'Pass 1: the bound starts at h(root) = {{bound}}.',
     backtrack: 'Backtracked from depth {{g}}: nothing left to try below it.',
+    forget: 'Forgot the node at depth {{g}} (f = {{f}}); its parent keeps the best f below it: {{backed}}.',
+    forgetLeaf: 'Forgot the leaf at depth {{g}} (f = {{f}}) to free memory.',
     progress: 'Still searching…',
   },
   solvability: {
@@ -439,6 +446,7 @@ export const en = {
     title: 'Building the pattern databases…',
     body: 'A* and IDA* with pattern databases need tables of exact distances for groups of tiles. They are built once in the background (a few seconds) and kept for next time, offline too.',
     percent: '{{percent}}%',
+    solver: 'Loading the algorithm…',
   },
   errors: {
     title: 'This board cannot be read',

@@ -34,6 +34,10 @@ export function indexEvent(index: NodeIndex, event: SearchEvent): void {
     case 'backtrack':
       register(index, event.node);
       break;
+    case 'forget':
+      register(index, event.node);
+      if (event.backedUp) register(index, event.backedUp);
+      break;
     default:
       break;
   }

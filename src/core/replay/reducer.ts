@@ -14,6 +14,9 @@
  *   'cycle' are duplicates; 'pruned' feeds the pass's next bound.
  * - iteration: a new IDA* / IDDFS pass restarts from its fresh root.
  * - backtrack: the node and anything above it leave the path.
+ * - forget (RBFS, SMA*): the node leaves memory. On a path (RBFS) it and anything above it
+ *   leave the path and its children leave the frontier; otherwise (SMA*) it leaves the
+ *   frontier. `backedUp` joins the frontier in place of `replaced`.
  * - solved / exhausted / limit: the final event.
  */
 import type { AlgorithmId, FinalEvent, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
@@ -36,6 +39,7 @@ export interface ReplayState {
   recentClosed: NodeInfo[];
   recentDuplicates: GeneratedChild[];
   path: NodeInfo[];
+  pathLimits: number[];
   counters: Mutable<ReplayView['counters']>;
   iteration: Mutable<NonNullable<ReplayView['iteration']>> | null;
   final: FinalEvent | null;
@@ -62,6 +66,8 @@ function zeroCounters(): ReplayState['counters'] {
     closed: 0,
     memory: 0,
     peakMemory: 0,
+    forgotten: 0,
+    reexpanded: 0,
   };
 }
 
@@ -78,6 +84,7 @@ export function createState(algorithm: AlgorithmId | null = null, index: NodeInd
     recentClosed: [],
     recentDuplicates: [],
     path: [],
+    pathLimits: [],
     counters: zeroCounters(),
     iteration: null,
     final: null,
@@ -105,6 +112,7 @@ export function cloneState(state: ReplayState): ReplayState {
     recentClosed: state.recentClosed.slice(),
     recentDuplicates: state.recentDuplicates.slice(),
     path: state.path.slice(),
+    pathLimits: state.pathLimits.slice(),
     counters: { ...state.counters },
     iteration: state.iteration && { ...state.iteration },
   };
@@ -125,7 +133,8 @@ export function applyEvent(state: ReplayState, event: SearchEvent): void {
       start(state, event.algorithm, stored(state, event.root));
       break;
     case 'expand':
-      expand(state, stored(state, event.node));
+      expand(state, stored(state, event.node), event.fLimit);
+      if (event.again) state.counters.reexpanded++;
       break;
     case 'generate':
       generate(state, event);
@@ -135,6 +144,9 @@ export function applyEvent(state: ReplayState, event: SearchEvent): void {
       break;
     case 'backtrack':
       backtrack(state, event.node.id);
+      break;
+    case 'forget':
+      forget(state, event.node.id, event.backedUp && stored(state, event.backedUp), event.replaced);
       break;
     case 'progress':
       break;
@@ -169,6 +181,7 @@ function start(state: ReplayState, algorithm: AlgorithmId, root: NodeInfo): void
   state.recentClosed = [];
   state.recentDuplicates = [];
   state.path = [];
+  state.pathLimits = [];
   state.counters = zeroCounters();
   state.iteration = null;
   state.final = null;
@@ -176,7 +189,7 @@ function start(state: ReplayState, algorithm: AlgorithmId, root: NodeInfo): void
   addToFrontier(state, root);
 }
 
-function expand(state: ReplayState, node: NodeInfo): void {
+function expand(state: ReplayState, node: NodeInfo, fLimit: number | undefined): void {
   state.frontier.delete(node.id);
   state.current = node;
   state.children = [];
@@ -190,6 +203,10 @@ function expand(state: ReplayState, node: NodeInfo): void {
     const path = state.path;
     while (path.length > 0 && path[path.length - 1].id !== node.parentId) path.pop();
     path.push(node);
+    if (fLimit !== undefined) {
+      state.pathLimits.length = path.length - 1;
+      state.pathLimits.push(fLimit);
+    }
   }
 }
 
@@ -238,9 +255,29 @@ function removeOlderEntry(state: ReplayState, node: NodeInfo): void {
   findEarlierOfKey(state.index, node.key, node.id, (id) => state.frontier.delete(id));
 }
 
+function forget(state: ReplayState, id: number, backedUp: NodeInfo | null, replaced: number): void {
+  const c = state.counters;
+  c.forgotten++;
+  if (state.keepsPath) {
+    // RBFS leaves the call: the node's waiting children go, then the node comes off the path.
+    const frontier = state.frontier;
+    for (const child of frontier.slice(0, frontier.size)) if (child.parentId === id) frontier.delete(child.id);
+    backtrack(state, id);
+  } else {
+    state.frontier.delete(id);
+    c.memory--;
+  }
+  if (replaced >= 0) state.frontier.delete(replaced);
+  if (backedUp) {
+    c.generated++; // the solver gives the backed-up node a fresh id
+    addToFrontier(state, backedUp);
+  }
+}
+
 function restartPass(state: ReplayState, pass: number, bound: number, root: NodeInfo): void {
   state.frontier.clear();
   state.path = [];
+  state.pathLimits = [];
   state.children = [];
   // Nothing is being expanded between passes; the views fall back to the root.
   state.current = null;
@@ -255,6 +292,7 @@ function backtrack(state: ReplayState, id: number): void {
   for (let i = path.length - 1; i >= 0; i--) {
     if (path[i].id === id) {
       path.length = i;
+      if (state.pathLimits.length > i) state.pathLimits.length = i;
       return;
     }
   }

@@ -50,6 +50,10 @@ export interface ReplayCounters {
   readonly memory: number;
   /** The largest `memory` so far: at the final event, the solver's own peakMemory. */
   readonly peakMemory: number;
+  /** RBFS, SMA*: nodes forgotten ('forget' events). */
+  readonly forgotten: number;
+  /** RBFS, SMA*: expansions of a state expanded before (expand events marked `again`). */
+  readonly reexpanded: number;
 }
 
 export interface ReplayView {
@@ -70,6 +74,8 @@ export interface ReplayView {
   readonly recentDuplicates: readonly GeneratedChild[];
   /** Depth-first searches: the current path from the root to `current`. Empty otherwise. */
   readonly path: readonly NodeInfo[];
+  /** RBFS: the f-limit of each call on `path` (same length); empty for the other searches. */
+  readonly pathLimits: readonly number[];
   readonly counters: ReplayCounters;
   /** IDA* / IDDFS: the pass in progress. */
   readonly iteration: IterationView | null;

@@ -86,6 +86,36 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     goalTest: 'expansion',
     graphSearch: false,
   },
+  // Uniform-cost search: on unit costs BFS's expansion order, but the goal tested at expansion.
+  {
+    id: 'ucs',
+    name: 'Uniform-cost search',
+    usesHeuristic: false,
+    optimal: true,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
+  // RBFS: linear memory (the path and its nodes' children), forgetting subtrees it leaves.
+  {
+    id: 'rbfs',
+    name: 'Recursive best-first search',
+    usesHeuristic: true,
+    optimal: true,
+    frontierKind: 'stack',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+  // SMA*: A* within a memory limit; optimal when the shortest path fits (smaStar.ts).
+  {
+    id: 'smastar',
+    name: 'SMA*',
+    usesHeuristic: true,
+    optimal: true,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
 ];
 
 export function algorithmInfo(id: AlgorithmId): AlgorithmInfo | undefined {

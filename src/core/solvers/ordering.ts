@@ -10,6 +10,9 @@
  * - greedy: smallest h, then smallest g (the shorter path so far), then insertion order.
  * - bibfs: whole layers alternate, forward first: smallest g, then the forward side, then
  *   insertion order.
+ * - ucs: smallest g, then insertion order: on unit costs, BFS's order exactly.
+ * - rbfs: the deepest waiting nodes first (the children of the call on top), smallest f among
+ *   them, then insertion order; smastar: smallest f, then the deepest, then the newest.
  * - random: the walk holds one node at a time; insertion order for completeness.
  */
 import type { AlgorithmId, NodeInfo } from '../events';
@@ -74,6 +77,10 @@ function byPriority(algorithm: AlgorithmId): FrontierComparator {
   return (a, b) => a.f - b.f || tieKey(algorithm, a.g, a.h, a.id) - tieKey(algorithm, b.g, b.h, b.id);
 }
 
+/** RBFS takes the best child of the deepest call; SMA* the best f, deepest on ties (AIMA). */
+const deepestBestF: FrontierComparator = (a, b) => b.g - a.g || a.f - b.f || a.id - b.id;
+const bestFDeepest: FrontierComparator = (a, b) => a.f - b.f || b.g - a.g || b.id - a.id;
+
 const sideRank = (n: Ordered) => (n.side === 'backward' ? 1 : 0);
 const layersAlternate: FrontierComparator = (a, b) => a.g - b.g || sideRank(a) - sideRank(b) || a.id - b.id;
 
@@ -90,9 +97,14 @@ export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {
     case 'greedy':
     case 'astar':
     case 'wastar':
+    case 'ucs':
       return byPriority(algorithm);
     case 'bibfs':
       return layersAlternate;
+    case 'rbfs':
+      return deepestBestF;
+    case 'smastar':
+      return bestFDeepest;
   }
 }
 

@@ -20,6 +20,7 @@ import type { SearchModel } from './model';
 import type { FinalEvent, SolveOptions } from './types';
 import {
   DEFAULT_DFS_DEPTH_LIMIT,
+  DEFAULT_SMA_MEMORY_LIMIT,
   DEFAULT_MAX_ITERATIONS,
   DEFAULT_PROGRESS_EVERY,
   DEFAULT_SEED,
@@ -31,6 +32,7 @@ export interface ResolvedOptions {
   readonly heuristic: HeuristicId | null;
   readonly weight: number;
   readonly depthLimit: number;
+  readonly memoryLimit: number;
   readonly maxIterations: number;
   readonly seed: number;
   readonly budget: Budget;
@@ -53,6 +55,7 @@ export function resolveOptions(
     heuristic,
     weight: options.weight ?? DEFAULT_WEIGHT,
     depthLimit: options.depthLimit ?? DEFAULT_DFS_DEPTH_LIMIT,
+    memoryLimit: options.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT,
     maxIterations: options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
     seed: options.seed ?? DEFAULT_SEED,
     budget: { ...DEFAULT_BUDGET, ...definedOnly(options.budget) },

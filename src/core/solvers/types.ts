@@ -13,6 +13,11 @@ export interface SolveOptions {
   weight?: number;
   /** Depth-limited DFS: nodes deeper than this are pruned. Default DEFAULT_DFS_DEPTH_LIMIT. */
   depthLimit?: number;
+  /**
+   * SMA*: the nodes it may hold at once (default DEFAULT_SMA_MEMORY_LIMIT); when full it forgets
+   * the worst leaf. Optimal if the shortest solution's path fits (its length < the limit).
+   */
+  memoryLimit?: number;
   /** Random walk: the most steps taken (also capped by budget.maxExpansions). */
   maxIterations?: number;
   /** Random walk: the PRNG seed, so a walk can be replayed. Default 1. */
@@ -66,6 +71,9 @@ export interface AlgorithmInfo {
 export const DEFAULT_HEURISTIC: HeuristicId = 'linear-conflict';
 export const DEFAULT_WEIGHT = 2;
 export const DEFAULT_DFS_DEPTH_LIMIT = 20;
+export const DEFAULT_SMA_MEMORY_LIMIT = 500;
+/** SMA* needs room for a path and a child: fewer nodes than this cannot search at all. */
+export const MIN_SMA_MEMORY_LIMIT = 3;
 export const DEFAULT_MAX_ITERATIONS = 1_000_000;
 export const DEFAULT_PROGRESS_EVERY = 10_000;
 export const DEFAULT_SEED = 1;

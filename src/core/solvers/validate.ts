@@ -9,6 +9,7 @@ import { HEURISTIC_IDS } from '../heuristics';
 import { MAX_SIDE, MIN_SIDE } from '../puzzle';
 import { isAlgorithmId } from './algorithms';
 import type { SolveOptions } from './types';
+import { MIN_SMA_MEMORY_LIMIT } from './types';
 
 export function isHeuristicId(value: unknown): value is HeuristicId {
   return typeof value === 'string' && (HEURISTIC_IDS as readonly string[]).includes(value);
@@ -66,6 +67,9 @@ export function optionsProblem(options: unknown): string | null {
   }
   if (o.depthLimit !== undefined && !(isInt(o.depthLimit) && o.depthLimit >= 0)) {
     return `depthLimit must be a whole number >= 0, got ${String(o.depthLimit)}`;
+  }
+  if (o.memoryLimit !== undefined && !(isInt(o.memoryLimit) && o.memoryLimit >= MIN_SMA_MEMORY_LIMIT)) {
+    return `memoryLimit must be a whole number >= ${MIN_SMA_MEMORY_LIMIT}, got ${String(o.memoryLimit)}`;
   }
   if (o.maxIterations !== undefined && !(isInt(o.maxIterations) && o.maxIterations >= 1)) {
     return `maxIterations must be a whole number >= 1, got ${String(o.maxIterations)}`;

@@ -92,6 +92,49 @@ const breadthFirst: PseudoLine[] = [
   line('goal-test', '        if problem.IS-GOAL(s) then return SOLUTION(child)'),
 ];
 
+const recursiveBestFirst: PseudoLine[] = [
+  line('', 'function RECURSIVE-BEST-FIRST-SEARCH(problem) returns a solution, or failure'),
+  line('', "  // f(n) = g(n) + h(n), h = {{h}}; a child's f is never below its parent's"),
+  line('init', '  solution, fvalue ← RBFS(problem, NODE(problem.INITIAL), ∞)'),
+  line('exhausted', '  return solution   // failure: no path to a goal'),
+  line('', ''),
+  line('', 'function RBFS(problem, node, f_limit) returns a solution, or failure and a new f-limit'),
+  line('limit', '  if the budget is spent then return limit reached'),
+  line('pop', '  expand node   // on the path, with its f_limit'),
+  line('goal-test', '  if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
+  line('', '  successors ← an empty list'),
+  line('', '  for each child in EXPAND(problem, node) do'),
+  line('cycle', '    if child.STATE is on the path then skip child   // a cycle'),
+  line('push', '    else child.f ← MAX(child.PATH-COST + h(child), node.f); add child to successors'),
+  line('', '  if successors is empty then return failure, ∞'),
+  line('progress', '  while true do'),
+  line('', '    best ← the node in successors with the lowest f'),
+  line('', '    if best.f > f_limit then return failure, best.f'),
+  line('', '    alternative ← the second-lowest f among successors'),
+  line('', '    result, best.f ← RBFS(problem, best, MIN(f_limit, alternative))'),
+  line('forget', '    // back here: the subtree below best is forgotten, best keeps its backed-up f'),
+  line('', '    if result ≠ failure then return result'),
+];
+
+const memoryBoundedAStar: PseudoLine[] = [
+  line('', 'function SMA*(problem, M) returns a solution, or failure'),
+  line('', '  // f(n) = g(n) + h(n), h = {{h}}; at most M nodes held in memory'),
+  line('init', '  frontier ← a priority queue with NODE(problem.INITIAL)'),
+  line('progress', '  while true do'),
+  line('exhausted', '    if IS-EMPTY(frontier) then return failure'),
+  line('limit', '    if the budget is spent, or every f in frontier is ∞, then return limit reached'),
+  line('pop', '    node ← the deepest node of lowest f in frontier; remove it from frontier'),
+  line('goal-test', '    if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
+  line('', '    for each child in EXPAND(problem, node) that is not held in memory do'),
+  line('cycle', '      if child.STATE is on the path to node then skip child   // a cycle'),
+  line('', '      if DEPTH(child) ≥ M − 1 and child is not a goal then child.f ← ∞   // no room below it'),
+  line('push', '      else child.f ← MAX(child.PATH-COST + h(child), node.f); add child to frontier'),
+  line('', '    while more than M nodes are held do'),
+  line('forget', '      leaf ← the shallowest leaf of highest f; forget it'),
+  line('', '      parent ← leaf.PARENT; parent remembers the lowest f it forgot (backed up)'),
+  line('', '      put parent in frontier with that f, to regenerate what it forgot'),
+];
+
 export const en: Pseudocode = {
   bfs: breadthFirst,
   dfs: [
@@ -106,6 +149,15 @@ export const en: Pseudocode = {
   iddfs: deepening('ITERATIVE-DEEPENING-SEARCH', 'g(n), the depth', '0'),
   greedy: bestFirst('GREEDY-BEST-FIRST-SEARCH', 'h(n), h = {{h}}', 'the smaller g, then the older node', false),
   astar: bestFirst('A*-SEARCH', 'g(n) + h(n), h = {{h}}', 'the smaller h, then the older node', true),
+  // On unit costs UCS expands in BFS's order; it tests the goal when a node is expanded, not generated.
+  rbfs: recursiveBestFirst,
+  smastar: memoryBoundedAStar,
+  ucs: bestFirst(
+    'UNIFORM-COST-SEARCH',
+    'g(n), the path cost (unit costs: BFS order, goal tested on expansion)',
+    'the older node',
+    true,
+  ),
   wastar: bestFirst('WEIGHTED-A*-SEARCH', 'g(n) + w × h(n), h = {{h}}', 'the smaller h, then the older node', true),
   idastar: deepening('IDA*', 'g(n) + h(n), h = {{h}}', 'f(root)'),
   // Korf's IDA* (1985): no cycle check along the path, only the move back.

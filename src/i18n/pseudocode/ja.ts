@@ -92,6 +92,49 @@ const breadthFirst: PseudoLine[] = [
   line('goal-test', '        もし s がゴール ならば 解(子) を返す'),
 ];
 
+const recursiveBestFirst: PseudoLine[] = [
+  line('', '関数 再帰的最良優先探索(問題): 解 または 失敗 を返す'),
+  line('', '  // f(n) = g(n) + h(n)、h = {{h}}。子の f は親の f を下回らない'),
+  line('init', '  解, f値 ← RBFS(問題, 節点(問題.初期状態), ∞)'),
+  line('exhausted', '  解 を返す   // 失敗：ゴールへの経路はない'),
+  line('', ''),
+  line('', '関数 RBFS(問題, 節点, f_limit): 解、または 失敗 と新しい f の上限 を返す'),
+  line('limit', '  もし 展開数の上限 に達した ならば 打ち切り を返す'),
+  line('pop', '  節点 を展開する   // 経路上に置き、その f_limit とともに'),
+  line('goal-test', '  もし 節点.状態 がゴール ならば 解(節点) を返す'),
+  line('', '  後続節点 ← 空のリスト'),
+  line('', '  節点 を展開して得た各 子 について'),
+  line('cycle', '    もし 子.状態 が 経路 上にある ならば 子 を破棄する   // 閉路'),
+  line('push', '    そうでなければ 子.f ← MAX(子.経路コスト + h(子), 節点.f)；子 を 後続節点 に加える'),
+  line('', '  もし 後続節点 が空 ならば 失敗, ∞ を返す'),
+  line('progress', '  以下を繰り返す'),
+  line('', '    最良 ← 後続節点 のうち f が最小の節点'),
+  line('', '    もし 最良.f > f_limit ならば 失敗, 最良.f を返す'),
+  line('', '    代替 ← 後続節点 のうち 2 番目に小さい f'),
+  line('', '    結果, 最良.f ← RBFS(問題, 最良, MIN(f_limit, 代替))'),
+  line('forget', '    // 戻ったとき：最良 の下の部分木は忘れ、最良 はバックアップ値の f を保持する'),
+  line('', '    もし 結果 ≠ 失敗 ならば 結果 を返す'),
+];
+
+const memoryBoundedAStar: PseudoLine[] = [
+  line('', '関数 SMA*(問題, M): 解 または 失敗 を返す'),
+  line('', '  // f(n) = g(n) + h(n)、h = {{h}}。メモリに保持する節点は高々 M 個'),
+  line('init', '  オープンリスト ← 節点(問題.初期状態) だけの優先度付きキュー'),
+  line('progress', '  以下を繰り返す'),
+  line('exhausted', '    もし オープンリスト が空 ならば 失敗 を返す'),
+  line('limit', '    もし 展開数の上限 に達したか、オープンリスト の f がすべて ∞ ならば 打ち切り を返す'),
+  line('pop', '    節点 ← オープンリスト のうち f が最小で最も深い節点；オープンリスト から除く'),
+  line('goal-test', '    もし 節点.状態 がゴール ならば 解(節点) を返す'),
+  line('', '    節点 を展開して得た 子 のうち、メモリに保持していない各 子 について'),
+  line('cycle', '      もし 子.状態 が 節点 までの経路上にある ならば 子 を破棄する   // 閉路'),
+  line('', '      もし 深さ(子) ≥ M − 1 かつ 子 がゴールでない ならば 子.f ← ∞   // その下を保持する余地がない'),
+  line('push', '      そうでなければ 子.f ← MAX(子.経路コスト + h(子), 節点.f)；子 を オープンリスト に加える'),
+  line('', '    保持している節点が M 個を超えている間'),
+  line('forget', '      葉 ← f が最大で最も浅い葉節点；これを忘れる'),
+  line('', '      親 ← 葉.親；親 は忘れた子の最小の f を覚える (バックアップ値)'),
+  line('', '      親 をその f で オープンリスト に入れ、忘れた子を後で再生成できるようにする'),
+];
+
 export const ja: Pseudocode = {
   bfs: breadthFirst,
   dfs: [
@@ -106,6 +149,15 @@ export const ja: Pseudocode = {
   iddfs: deepening('反復深化探索', 'g(n)（深さ）', '0'),
   greedy: bestFirst('貪欲最良優先探索', 'h(n)、h = {{h}}', 'g の小さい節点、次に古い節点', false),
   astar: bestFirst('A*探索', 'g(n) + h(n)、h = {{h}}', 'h の小さい節点、次に古い節点', true),
+  // 単位コストでは幅優先探索と同じ順に展開するが、ゴール判定は生成時でなく展開時に行う。
+  rbfs: recursiveBestFirst,
+  smastar: memoryBoundedAStar,
+  ucs: bestFirst(
+    '一様コスト探索',
+    'g(n)（経路コスト。単位コストでは幅優先と同じ展開順、ゴール判定は展開時）',
+    '古い節点',
+    true,
+  ),
   wastar: bestFirst('重み付きA*探索', 'g(n) + w × h(n)、h = {{h}}', 'h の小さい節点、次に古い節点', true),
   idastar: deepening('IDA*', 'g(n) + h(n)、h = {{h}}', 'f(根)'),
   // Korf の IDA*（1985）：経路 に沿った閉路の検査はせず、戻る手だけを除く。

@@ -54,6 +54,10 @@ export function narrate(
         : t('narrate.iteration', { pass: e.pass, bound: e.bound });
     case 'backtrack':
       return t('narrate.backtrack', { g: e.node.g });
+    case 'forget':
+      return e.backedUp
+        ? t('narrate.forget', { g: e.node.g, f: fmt(e.node.f), backed: fmt(e.backedUp.f) })
+        : t('narrate.forgetLeaf', { g: e.node.g, f: fmt(e.node.f) });
     case 'progress':
       return t('narrate.progress');
     case 'solved':
@@ -136,7 +140,8 @@ export function childrenSummary(children: readonly GeneratedChild[], t: TFunctio
   });
 }
 
-/** f can be fractional under weighted A* (w = 1.5): show at most one decimal. */
+/** f can be fractional under weighted A* (w = 1.5): show at most one decimal; ∞ for SMA*'s dead ends. */
 export function fmt(value: number): string {
+  if (value === Infinity) return '∞';
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }

@@ -73,6 +73,9 @@ function variants(algorithm: AlgorithmId): Partial<SolveOptions>[] {
       return [{ depthLimit: 20 }, { depthLimit: 5 }];
     case 'random':
       return [{ seed: 1 }, { seed: 7, maxIterations: 300 }];
+    case 'smastar':
+      // Room to spare, and tight (it forgets, regrows, and cuts paths that cannot fit).
+      return [{ memoryLimit: 500 }, { memoryLimit: 8 }];
     default:
       return [{}];
   }
@@ -104,6 +107,8 @@ function firstDifference(fast: SearchEvent[], textbook: SearchEvent[]): string |
 
 function heuristicsFor(algorithm: AlgorithmId, puzzle: Puzzle): (HeuristicId | undefined)[] {
   const info = ALGORITHMS.find((a) => a.id === algorithm)!;
+  // SMA* runs the heuristics through the same code as RBFS (treeNode.ts); one keeps its runs short.
+  if (algorithm === 'smastar') return ['manhattan'];
   return info.usesHeuristic ? supportedHeuristics(puzzle, algorithm) : [undefined];
 }
 

@@ -17,7 +17,7 @@ import type { Puzzle } from '../../puzzle';
 import { makeCodec } from '../../stateKey';
 import { prepareSearch } from '../registry';
 import type { Search, SearchStart, SolveOptions } from '../types';
-import { aStar, greedyBestFirst, weightedAStar } from './bestFirst';
+import { aStar, greedyBestFirst, uniformCostSearch, weightedAStar } from './bestFirst';
 import { bidirectionalSearch } from './bidirectional';
 import { breadthFirstSearch } from './breadthFirst';
 import { depthLimitedSearch } from './depthLimited';
@@ -26,6 +26,8 @@ import type { TextbookId } from './lines';
 import { algorithmOf, textbookOf } from './lines';
 import type { Problem, TextbookSearch } from './problem';
 import { randomWalk } from './randomWalk';
+import { memoryBoundedAStar } from './memoryBounded';
+import { recursiveBestFirstSearch } from './recursiveBestFirst';
 
 export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) => TextbookSearch>> = {
   bfs: breadthFirstSearch,
@@ -38,6 +40,9 @@ export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) =>
   'idastar-korf': korfIdaStar,
   bibfs: bidirectionalSearch,
   random: randomWalk,
+  ucs: uniformCostSearch,
+  rbfs: recursiveBestFirstSearch,
+  smastar: memoryBoundedAStar,
 };
 
 /**

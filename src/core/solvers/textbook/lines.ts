@@ -42,6 +42,7 @@ export const LINE_IDS = [
   'bound-cut', // a child above the bound (depth limit, IDA* f bound): cut
   'new-pass', // IDDFS / IDA*: a new pass with a higher bound
   'backtrack', // a depth-first search leaves a node
+  'forget', // RBFS, SMA*: a node (and what is below it) is forgotten; its best f is backed up
   'progress', // the loop goes on (a periodic progress report)
   'exhausted', // nothing left: failure
   'limit', // the budget is spent
@@ -74,6 +75,8 @@ export function lineOf(textbook: TextbookId, event: SearchEvent): LineId {
       return 'new-pass';
     case 'backtrack':
       return 'backtrack';
+    case 'forget':
+      return 'forget';
     case 'progress':
       return 'progress';
     case 'solved':
@@ -98,6 +101,9 @@ export const TEXTBOOK_FILES = {
   'idastar-korf': ['iterativeDeepening.ts', 'depthFirstPass.ts'],
   bibfs: ['bidirectional.ts'],
   random: ['randomWalk.ts'],
+  ucs: ['bestFirst.ts'],
+  rbfs: ['recursiveBestFirst.ts'],
+  smastar: ['memoryBounded.ts'],
 } as const satisfies Record<TextbookId, readonly string[]>;
 
 export type TextbookFile = (typeof TEXTBOOK_FILES)[TextbookId][number];

@@ -11,6 +11,8 @@ import depthLimited from './depthLimited.ts?raw';
 import iterativeDeepening from './iterativeDeepening.ts?raw';
 import type { TextbookFile } from './lines';
 import randomWalk from './randomWalk.ts?raw';
+import memoryBounded from './memoryBounded.ts?raw';
+import recursiveBestFirst from './recursiveBestFirst.ts?raw';
 
 export const TEXTBOOK_SOURCES: Readonly<Record<TextbookFile, string>> = {
   'bestFirst.ts': bestFirst,
@@ -20,4 +22,6 @@ export const TEXTBOOK_SOURCES: Readonly<Record<TextbookFile, string>> = {
   'depthLimited.ts': depthLimited,
   'iterativeDeepening.ts': iterativeDeepening,
   'randomWalk.ts': randomWalk,
+  'recursiveBestFirst.ts': recursiveBestFirst,
+  'memoryBounded.ts': memoryBounded,
 };
