@@ -20,7 +20,7 @@ async function coursePage(page: Page, baseURL: string, query: string): Promise<F
   await page.setContent(
     `<!doctype html><html lang="en"><body><h1>Week 3</h1><p>Before the lab:</p>` +
       `<iframe src="${src}" width="480" height="360" title="Frontier" style="border:1px solid #888"></iframe>` +
-      `<p>After the frame.</p></body></html>`,
+      `<p>After the frame.</p><div style="height:2000px"></div></body></html>`,
   );
   return page.frameLocator('iframe');
 }
@@ -45,6 +45,14 @@ test('the visualizer embedded in a 480x360 frame: the view alone, working, and a
   await expect(frame.getByLabel('Start board', { exact: true })).toHaveCount(0);
   await expect(frame.getByTestId('copy-link')).toHaveCount(0);
   await noSidewaysScroll(frame);
+  // The frame takes neither the focus nor the page's scroll: the course page keeps both.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await page.mouse.move(240, 300);
+  await page.mouse.wheel(0, 3000);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => frame.locator('html').evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY), 'the course page scrolled').toBe(0);
+  await frame.locator('html').evaluate(() => window.scrollTo(0, 0));
 
   // Controls are usable: two steps forward.
   const forward = frame.getByRole('button', { name: 'Step forward' });

@@ -106,7 +106,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       setStatus({ kind: 'working', done: 0, total: frames.length });
       const bytes = await client.gif(
         { frames, rows: puzzle.rows, cols: puzzle.cols, width: value.width, delayMs: value.delayMs, loop: value.loop },
-        (done, total) => setStatus({ kind: 'working', done, total }),
+        // Progress comes on a port of its own: the last report may arrive after the result, and
+        // must not turn "saved" back into "encoding" (nor speak for a cancelled export).
+        (done, total) => {
+          if (worker.current === client) setStatus({ kind: 'working', done, total });
+        },
       );
       saveBlob(name, new Blob([bytes as BlobPart], { type: 'image/gif' }));
       setStatus({ kind: 'done', name, bytes: bytes.byteLength });
