@@ -61,8 +61,10 @@ export function PlaybackBar() {
         {!embed && (
           <>
             <CopyLinkButton />
-            <CopyEmbedButton />
-            <ExportButton disabled={!loaded} />
+            {/* Preparing a course page or slides is done before class: in front of the room
+                (projector mode) these would push the bar to a third row over the quiz cards. */}
+            {!projector && <CopyEmbedButton />}
+            {!projector && <ExportButton disabled={!loaded} />}
             <button type="button" className="button" aria-pressed={quiz} onClick={toggleQuiz} disabled={!loaded}>
               {t('quiz.toggle')}
             </button>
