@@ -453,6 +453,8 @@ export const en = {
   },
   links: {
     copy: 'Copy link',
+    copyEmbed: 'Copy embed code',
+    exportAnimation: 'Export animation',
     copied: 'Copied',
     manual: 'Copy this text (Ctrl+C):',
     title: 'Part of this link was not used',

@@ -449,6 +449,8 @@ export const ja: Catalog = {
   },
   links: {
     copy: 'リンクをコピー',
+    copyEmbed: '埋め込みコードをコピー',
+    exportAnimation: 'アニメーションを書き出す',
     copied: 'コピーしました',
     manual: 'このテキストをコピーしてください（Ctrl+C）:',
     title: 'リンクの一部を使えませんでした',

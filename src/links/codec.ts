@@ -10,6 +10,7 @@ import type { ParseError } from '../core/parse';
 import { MODES, type Mode } from '../core/setups';
 import { tableForReading, tableForWriting } from './modes';
 import { clip, encodeValue, splitQuery } from './query';
+import { readView, writeView } from './view';
 import {
   MAX_PARAMS,
   MAX_QUERY_CHARS,
@@ -24,7 +25,11 @@ import {
 
 /** The query string (with its leading `?`) for a scenario. */
 export function writeScenario(scenario: Scenario): string {
-  const pairs: [ParamName, string][] = [['mode', scenario.mode], ...tableForWriting(scenario).write(scenario)];
+  const pairs: [ParamName, string][] = [
+    ['mode', scenario.mode],
+    ...tableForWriting(scenario).write(scenario),
+    ...writeView(scenario),
+  ];
   return `?${pairs.map(([k, v]) => `${k}=${encodeValue(v)}`).join('&')}`;
 }
 
@@ -75,10 +80,15 @@ function read(input: string): UrlReadResult {
     if (isMode(modeText.trim())) mode = modeText.trim() as Mode;
     else refuse('mode', 'malformed');
   }
+  const view = readView((name) => given.get(name), refuse);
   const parts = tableForReading(mode, given.has('panes')).read((name) => given.get(name), refuse);
-  const scenario: Scenario = { mode, ...parts };
+  const scenario: Scenario = { mode, ...parts, ...view };
   const changed = modeText !== undefined && mode === modeText.trim();
   const usable =
-    changed || scenario.setup !== undefined || scenario.play !== undefined || scenario.compare !== undefined;
+    changed ||
+    scenario.setup !== undefined ||
+    scenario.play !== undefined ||
+    scenario.compare !== undefined ||
+    scenario.embed !== undefined;
   return { scenario: usable ? scenario : null, ignored };
 }

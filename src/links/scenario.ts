@@ -24,6 +24,7 @@ export const PARAM_NAMES = [
   'budget',
   'step',
   'panes',
+  'embed',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 
@@ -72,6 +73,11 @@ export interface Scenario {
   play?: PlayBoard;
   /** Compare mode: the board and the panes; `step` is then the shared clock. */
   compare?: CompareSetup;
+  /**
+   * How the page shows it, not what it shows: `?embed=1` is the view alone, for an iframe in a
+   * course page (`view.ts`). Any mode's link may carry it.
+   */
+  embed?: true;
 }
 
 export interface UrlReadResult {

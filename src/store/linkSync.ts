@@ -22,6 +22,8 @@ export interface LinkSyncState {
   applied: boolean;
   /** A link to play or compare waits for its mode's store: the address bar still says it. */
   opening: boolean;
+  /** The link said `embed=1`: the view alone, for an iframe (kept in the address bar). */
+  embed: boolean;
 }
 
 export const linkSync = createStore<LinkSyncState>(() => ({
@@ -29,13 +31,21 @@ export const linkSync = createStore<LinkSyncState>(() => ({
   seekingTo: null,
   applied: false,
   opening: false,
+  embed: false,
 }));
 
 export const useLinkNotices = () => useStore(linkSync, (s) => s.notices);
 export const dismissLinkNotices = () => linkSync.setState({ notices: [] });
+export const useEmbed = () => useStore(linkSync, (s) => s.embed);
+
+/** What the page shows now, as a scenario, with how it is shown (embedded or not). */
+export function currentScenario(): Scenario {
+  const shown = scenarioOnScreen();
+  return linkSync.getState().embed ? { ...shown, embed: true } : shown;
+}
 
 /** What the page shows now, as a scenario. */
-export function currentScenario(): Scenario {
+function scenarioOnScreen(): Scenario {
   const mode = useAppStore.getState().mode;
   // A mode whose store is still loading has no board to tell yet: its mode alone, until the
   // store announces itself (watchScenario then calls again).
@@ -63,7 +73,7 @@ export function applyLinkOnce(search: string): void {
   const { scenario, ignored } = readScenario(search);
   const notices: LinkNotice[] = ignored.length > 0 ? [{ kind: 'ignored', params: ignored }] : [];
   const step = scenario?.setup ? (scenario.step ?? 1) : 1;
-  linkSync.setState({ applied: true, notices, seekingTo: step > 1 ? step : null });
+  linkSync.setState({ applied: true, notices, seekingTo: step > 1 ? step : null, embed: scenario?.embed === true });
   if (!scenario) return;
   // Synchronous for the visualizer's links; play and compare first load their store.
   linkSync.setState({ opening: true });

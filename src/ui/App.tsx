@@ -2,11 +2,12 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
+import { useEmbed } from '../store/linkSync';
 import { playingFast } from '../store/playingFast';
 import { AppearanceControls } from './AppearanceControls';
 import { KeyHelpButton, KeyHelpDialog, useKeyHelpKey } from './help/KeyHelp';
 import { LanguageSwitch } from './LanguageSwitch';
-import { comparePage, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
+import { comparePage, embedBar, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
 import { LoadingPlaceholder } from './loading/LoadingPlaceholder';
 import { preloadWhenIdle } from './loading/preloadWhenIdle';
 import { UrlNotice } from './links/UrlNotice';
@@ -24,6 +25,8 @@ const PAGES: Record<Mode, ComponentType> = {
   explore: explorerPage.Component,
 };
 
+const EmbedBar = embedBar.Component;
+
 export function App() {
   useUrlSync(); // first: a link decides the mode and boards before any page starts its defaults
   usePreferenceSync();
@@ -34,6 +37,32 @@ export function App() {
   useAppearance();
   useKeyHelpKey();
   useEffect(() => preloadWhenIdle(PRELOAD_ORDER, playingFast), []);
+  const embed = useEmbed();
+  useEffect(() => {
+    // For the root's rules: a scroll that reaches the frame's end stops there (the course page
+    // around it does not scroll on).
+    if (embed) document.documentElement.dataset.embed = 'on';
+  }, [embed]);
+  const page = (
+    <main className="app-main" data-mode={mode}>
+      <UrlNotice />
+      <Suspense fallback={<LoadingPlaceholder what="mode" />}>
+        <Page />
+      </Suspense>
+    </main>
+  );
+  if (embed) {
+    // `?embed=1`: the view alone, for an iframe; no header, no tabs, the pages leave out their set-up.
+    return (
+      <div className="app embed">
+        <Suspense fallback={null}>
+          <EmbedBar mode={mode} />
+        </Suspense>
+        {page}
+        <KeyHelpDialog />
+      </div>
+    );
+  }
   return (
     <div className="app">
       <header className="app-header">
@@ -59,12 +88,7 @@ export function App() {
           <KeyHelpButton />
         </div>
       </header>
-      <main className="app-main" data-mode={mode}>
-        <UrlNotice />
-        <Suspense fallback={<LoadingPlaceholder what="mode" />}>
-          <Page />
-        </Suspense>
-      </main>
+      {page}
       <KeyHelpDialog />
     </div>
   );

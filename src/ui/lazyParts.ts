@@ -22,6 +22,10 @@ export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').
 export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').then((m) => m.OpenDialog));
 export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
+/** Only an embedded page (`?embed=1`) draws it; not preloaded. */
+export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));
+/** "Export animation": the dialog, and through it the GIF worker, on first use. */
+export const exportDialog = lazyComponent(() => import('./export/ExportDialog').then((m) => m.ExportDialog));
 
 /** In the order a lesson usually reaches them. */
 export const PRELOAD_ORDER = [

@@ -8,5 +8,6 @@ import { compare } from './compare';
 import { explorer } from './explorer';
 import { play } from './play';
 import { pseudocode } from './pseudocode';
+import { share } from './share';
 
-export const FEATURES = { play, compare, explorer, pseudocode } as const;
+export const FEATURES = { play, compare, explorer, pseudocode, share } as const;

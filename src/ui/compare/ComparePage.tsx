@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPARE_PRESETS } from '../../store/comparePresets';
 import { MAX_PANES, MIN_PANES, useCompareStore } from '../../store/compareStore';
+import { useEmbed } from '../../store/linkSync';
 import { SolvabilityNotice } from '../visualizer/SolvabilityNotice';
 import { CompareCharts } from './CompareCharts';
 import { ComparePlayback } from './ComparePlayback';
@@ -33,6 +34,7 @@ export function ComparePage() {
   // Which pane's tree: kept while the views switch.
   const [treePane, setTreePane] = useState(0);
   const [log, setLog] = useState(false);
+  const embed = useEmbed();
   const [xMode, setXMode] = useState<XMode>('clock');
   useCompareKeys(true);
   useEffect(() => {
@@ -42,7 +44,7 @@ export function ComparePage() {
 
   return (
     <div className="compare">
-      <CompareSetupPanel />
+      {!embed && <CompareSetupPanel />}
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && (
         <p className="panel notice" role="status" data-testid="preparing">
@@ -55,7 +57,7 @@ export function ComparePage() {
             {Array.from({ length: paneCount }, (_, k) => (
               <PaneCard key={k} index={k} removable={paneCount > MIN_PANES} />
             ))}
-            {paneCount < MAX_PANES && (
+            {paneCount < MAX_PANES && !embed && (
               <button type="button" className="add-pane" onClick={addPane}>
                 <span aria-hidden="true">+</span>
                 {t('compare.setup.addPane')}

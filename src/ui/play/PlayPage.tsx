@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayStore } from '../../store/playStore';
+import { useEmbed } from '../../store/linkSync';
 import { EditorDialog } from '../editor/EditorDialog';
 import { BoardPanel } from './BoardPanel';
 import { Congratulations } from './Congratulations';
@@ -22,6 +23,7 @@ export function PlayPage() {
   // The play strings are a namespace of their own, loaded with this page (the placeholder shows meanwhile).
   const { t } = useTranslation(['translation', 'play']);
   const [editing, setEditing] = useState(false);
+  const embed = useEmbed();
   const source = usePlayStore((s) => s.game.source);
   usePlayKeys(!editing);
   useEffect(() => {
@@ -36,16 +38,19 @@ export function PlayPage() {
         <PlayBoard />
         <PlayMessage />
       </section>
-      <div className="play-side">
-        <div className="play-col">
-          <HelpPanel />
-          <BoardPanel onEdit={() => setEditing(true)} />
+      {/* Embedded (`?embed=1`): the board alone, no new-game set-up or settings. */}
+      {!embed && (
+        <div className="play-side">
+          <div className="play-col">
+            <HelpPanel />
+            <BoardPanel onEdit={() => setEditing(true)} />
+          </div>
+          <div className="play-col">
+            <NewGamePanel />
+            <PlaySettings />
+          </div>
         </div>
-        <div className="play-col">
-          <NewGamePanel />
-          <PlaySettings />
-        </div>
-      </div>
+      )}
       {editing && <PlayEditor onClose={() => setEditing(false)} />}
     </div>
   );

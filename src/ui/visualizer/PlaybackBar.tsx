@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { useQuizStore } from '../../store/quizStore';
+import { useEmbed } from '../../store/linkSync';
+import { ExportButton } from '../export/ExportButton';
+import { CopyEmbedButton } from '../links/CopyEmbedButton';
 import { CopyLinkButton } from '../links/CopyLinkButton';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
@@ -26,6 +29,8 @@ export function PlaybackBar() {
   const toggleSetup = useUiStore((u) => u.toggleSetup);
   const quiz = useQuizStore((q) => q.enabled);
   const toggleQuiz = useQuizStore((q) => q.toggle);
+  // Embedded, the bar is compact: the transport, the scrubber and the details, no classroom tools.
+  const embed = useEmbed();
   const positionKey = finished ? 'playback.position' : 'playback.positionLive';
   return (
     <section className="playback" aria-label={t('playback.label')}>
@@ -53,13 +58,21 @@ export function PlaybackBar() {
           make one row and these the second. */}
       <div className="toolbar extras">
         <RunToEndAndReset usePlayback={useRunStore} loaded={loaded} onReset={reset} />
-        <CopyLinkButton />
-        <button type="button" className="button" aria-pressed={quiz} onClick={toggleQuiz} disabled={!loaded}>
-          {t('quiz.toggle')}
-        </button>
-        <button type="button" className="button" aria-pressed={logOpen} onClick={toggleLog} disabled={!loaded}>
-          {t('log.toggle')}
-        </button>
+        {!embed && (
+          <>
+            <CopyLinkButton />
+            {/* Preparing a course page or slides is done before class: in front of the room
+                (projector mode) these would push the bar to a third row over the quiz cards. */}
+            {!projector && <CopyEmbedButton />}
+            {!projector && <ExportButton disabled={!loaded} />}
+            <button type="button" className="button" aria-pressed={quiz} onClick={toggleQuiz} disabled={!loaded}>
+              {t('quiz.toggle')}
+            </button>
+            <button type="button" className="button" aria-pressed={logOpen} onClick={toggleLog} disabled={!loaded}>
+              {t('log.toggle')}
+            </button>
+          </>
+        )}
         <button
           type="button"
           className="button"
@@ -69,7 +82,7 @@ export function PlaybackBar() {
         >
           {t('playback.details')}
         </button>
-        {projector && (
+        {projector && !embed && (
           <button
             type="button"
             className="button"

@@ -4,6 +4,7 @@
  */
 import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmbed } from '../../store/linkSync';
 import { useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { MEDIA } from '../../store/breakpoints';
@@ -46,6 +47,7 @@ export function VisualizerPage() {
   const logOpen = useUiStore((s) => s.logOpen);
   const setupShown = useUiStore((s) => s.setupShown);
   const shape = useRunStore((s) => `${s.setup.rows}x${s.setup.cols}`);
+  const embed = useEmbed();
   // In a quiz the frontier's order would give the answer away: the quiz panel takes its place.
   usePlaybackKeys(!quiz);
   const sideRef = useRef<HTMLDivElement>(null);
@@ -78,11 +80,14 @@ export function VisualizerPage() {
     <div className={setupShown ? 'visualizer setup-shown' : 'visualizer'}>
       {/* Always this wrapper (the set-up keeps its state when projector mode toggles); in projector
           mode it is a drawer over the columns. */}
-      <div className="setup-drawer" ref={setupRef}>
-        <SetupPanel />
-        <ExampleNote />
-        {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
-      </div>
+      {/* Embedded (`?embed=1`) the view is the link's run alone: no set-up. */}
+      {!embed && (
+        <div className="setup-drawer" ref={setupRef}>
+          <SetupPanel />
+          <ExampleNote />
+          {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
+        </div>
+      )}
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
       {status.kind === 'preparing' && (
         <PreparingNotice done={status.done} total={status.total} solver={status.solver} />

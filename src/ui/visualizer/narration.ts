@@ -145,3 +145,21 @@ export function fmt(value: number): string {
   if (value === Infinity) return '∞';
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
+
+/**
+ * f = g + h with one node's numbers, in the form the algorithm orders by: the current-node panel
+ * shows it, and each frame of an exported animation draws it under the board.
+ */
+export function equationText(node: Pick<NodeInfo, 'f' | 'g' | 'h'>, setup: RunSetup, t: TFunction): string {
+  switch (setup.algorithm) {
+    case 'astar':
+    case 'idastar':
+      return t('current.equationValues', { g: node.g, h: node.h, f: fmt(node.f) });
+    case 'wastar':
+      return t('current.equationWeighted', { g: node.g, h: node.h, w: setup.weight, f: fmt(node.f) });
+    case 'greedy':
+      return t('current.equationGreedy', { h: node.h });
+    default:
+      return t('current.equationBfs', { g: node.g });
+  }
+}

@@ -1,0 +1,304 @@
+/**
+ * "Export animation": a range of steps (or the solution path) as an animated GIF for slides, or
+ * the current step as a PNG. The frames come from the run's event log (framePlan.ts); a worker
+ * draws and encodes them (src/workers/gif.worker.ts) with progress, and Cancel ends it. Its own
+ * chunk, with its strings ('share' namespace), loaded on first use.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useRunStore } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
+import { EXPORT_WIDTHS, frameLayout } from '../../workers/frameDrawing';
+import { openAnimationWorker, type AnimationClient } from '../../workers/gifClient';
+import { useModalDialog } from '../hooks/useModalDialog';
+import { DEFAULT_DELAY_MS, DELAY_RANGE, checkExport, type ExportForm, type FormError } from './exportForm';
+import { DEFAULT_SPAN, MAX_FRAMES, logUpTo, planSolution, planSteps } from './framePlan';
+import './export.css';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; done: number; total: number }
+  | { kind: 'done'; name: string; bytes: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'invalid'; error: FormError };
+
+function saveBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(['translation', 'share']);
+  const ref = useModalDialog();
+  const cursor = useRunStore((s) => s.cursor);
+  const setup = useRunStore((s) => s.setup);
+  const solved = useRunStore((s) => (s.view?.final?.type === 'solved' ? s.view.final : null));
+  const notation = useUiStore((s) => s.moveNotation);
+  const [form, setForm] = useState<ExportForm>(() => ({
+    range: solved ? 'solution' : 'steps',
+    from: String(Math.max(1, cursor)),
+    to: String(Math.max(1, cursor) + DEFAULT_SPAN),
+    width: 480,
+    delay: String(DEFAULT_DELAY_MS),
+    loop: true,
+  }));
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const worker = useRef<AnimationClient | null>(null);
+  // Closing the dialog stops an export under way.
+  useEffect(() => () => worker.current?.terminate(), []);
+  const update = (patch: Partial<ExportForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    if (status.kind === 'invalid') setStatus({ kind: 'idle' });
+  };
+
+  const session = useRunStore.getState().session;
+  const puzzle = session?.puzzle;
+  // A range may start a little past what is recorded: the run is made afresh that far (logUpTo).
+  const limits = { lastStep: (session?.replayer.length ?? 0) + MAX_FRAMES, solutionMoves: solved?.path.length ?? null };
+  const height = puzzle ? frameLayout(form.width, puzzle.rows, puzzle.cols).height : 0;
+  const working = status.kind === 'working';
+
+  const start = async (what: 'gif' | 'png') => {
+    if (!session || !puzzle) return;
+    const checked = checkExport(form, limits);
+    if (!checked.ok) {
+      setStatus({ kind: 'invalid', error: checked.error });
+      return;
+    }
+    const client = openAnimationWorker();
+    if (!client) {
+      setStatus({ kind: 'failed', message: t('share.export.noWorker') });
+      return;
+    }
+    worker.current?.terminate();
+    worker.current = client;
+    const { value } = checked;
+    const base = `frontier-${setup.algorithm}`;
+    try {
+      if (what === 'png') {
+        const step = Math.max(1, cursor);
+        const [frame] = planSteps(session.replayer, setup, puzzle, { from: step, to: step }, t, notation);
+        if (!frame) throw new Error(t('share.export.nothing'));
+        const blob = await client.png(frame, puzzle.rows, puzzle.cols, value.width);
+        const name = `${base}-step-${step}.png`;
+        saveBlob(name, blob);
+        setStatus({ kind: 'done', name, bytes: blob.size });
+        return;
+      }
+      let frames;
+      let name: string;
+      if (value.range.kind === 'solution') {
+        frames = planSolution(solved!.path, setup, puzzle, t);
+        name = `${base}-solution.gif`;
+      } else {
+        const { from, to } = value.range;
+        const log = logUpTo(session.replayer, setup, puzzle, to);
+        frames = log ? planSteps(log, setup, puzzle, { from, to }, t, notation) : [];
+        name = `${base}-steps-${from}-${from + frames.length - 1}.gif`;
+      }
+      if (frames.length === 0) throw new Error(t('share.export.nothing'));
+      setStatus({ kind: 'working', done: 0, total: frames.length });
+      const bytes = await client.gif(
+        { frames, rows: puzzle.rows, cols: puzzle.cols, width: value.width, delayMs: value.delayMs, loop: value.loop },
+        // Progress comes on a port of its own: the last report may arrive after the result, and
+        // must not turn "saved" back into "encoding" (nor speak for a cancelled export).
+        (done, total) => {
+          if (worker.current === client) setStatus({ kind: 'working', done, total });
+        },
+      );
+      saveBlob(name, new Blob([bytes as BlobPart], { type: 'image/gif' }));
+      setStatus({ kind: 'done', name, bytes: bytes.byteLength });
+    } catch (error) {
+      if (worker.current === client)
+        setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (worker.current === client) {
+        client.terminate();
+        worker.current = null;
+      }
+    }
+  };
+
+  const cancel = () => {
+    worker.current?.terminate();
+    worker.current = null;
+    setStatus({ kind: 'cancelled' });
+  };
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      className="modal-dialog export-dialog"
+      aria-labelledby="export-title"
+      data-testid="export-dialog"
+      onKeyDown={(e) => e.stopPropagation() /* its keys are not the page's shortcuts */}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        className="export-body"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void start('gif');
+        }}
+      >
+        <header className="export-head">
+          <h2 id="export-title">{t('share.export.title')}</h2>
+          <button type="button" className="button" onClick={onClose}>
+            {t('share.export.close')}
+          </button>
+        </header>
+        <p className="muted">{t('share.export.intro')}</p>
+        <fieldset disabled={working}>
+          <legend>{t('share.export.range')}</legend>
+          <label className="export-choice">
+            <input
+              type="radio"
+              name="export-range"
+              checked={form.range === 'steps'}
+              onChange={() => update({ range: 'steps' })}
+            />
+            {t('share.export.rangeSteps')}
+          </label>
+          <div className="export-row">
+            <StepField label={t('share.export.from')} field="from" form={form} update={update} />
+            <StepField label={t('share.export.to')} field="to" form={form} update={update} />
+          </div>
+          <label className="export-choice">
+            <input
+              type="radio"
+              name="export-range"
+              checked={form.range === 'solution'}
+              disabled={!solved}
+              onChange={() => update({ range: 'solution' })}
+              data-testid="export-solution"
+            />
+            {solved
+              ? t('share.export.rangeSolution', { count: solved.path.length })
+              : t('share.export.rangeSolutionLater')}
+          </label>
+        </fieldset>
+        <fieldset disabled={working} className="export-row">
+          <legend>{t('share.export.look')}</legend>
+          <label>
+            {t('share.export.width')}
+            <select
+              value={form.width}
+              onChange={(e) => update({ width: Number(e.target.value) })}
+              data-testid="export-width"
+            >
+              {EXPORT_WIDTHS.map((w) => (
+                <option key={w} value={w}>
+                  {t('share.export.widthOption', { width: w })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('share.export.delay', DELAY_RANGE)}
+            <input
+              inputMode="numeric"
+              value={form.delay}
+              onChange={(e) => update({ delay: e.target.value })}
+              data-testid="export-delay"
+            />
+          </label>
+          <label className="export-choice">
+            <input type="checkbox" checked={form.loop} onChange={(e) => update({ loop: e.target.checked })} />
+            {t('share.export.loop')}
+          </label>
+        </fieldset>
+        <p className="muted small" data-testid="export-budget">
+          {t('share.export.budget', { max: MAX_FRAMES, width: form.width, height })}
+        </p>
+        <StatusLine status={status} />
+        <div className="toolbar left">
+          {working ? (
+            <button type="button" className="button" onClick={cancel} data-testid="export-cancel">
+              {t('share.export.cancel')}
+            </button>
+          ) : (
+            <>
+              <button type="submit" className="button primary" data-testid="export-gif">
+                {t('share.export.gif')}
+              </button>
+              <button type="button" className="button" onClick={() => void start('png')} data-testid="export-png">
+                {t('share.export.png')}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </dialog>,
+    document.body,
+  );
+}
+
+/** "From step" or "To step": text, so a wrong entry can be named rather than silently clamped. */
+function StepField({
+  label,
+  field,
+  form,
+  update,
+}: {
+  label: string;
+  field: 'from' | 'to';
+  form: ExportForm;
+  update: (patch: Partial<ExportForm>) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        inputMode="numeric"
+        value={form[field]}
+        disabled={form.range !== 'steps'}
+        onChange={(e) => update({ [field]: e.target.value })}
+        data-testid={`export-${field}`}
+      />
+    </label>
+  );
+}
+
+function StatusLine({ status }: { status: Status }) {
+  const { t } = useTranslation(['translation', 'share']);
+  switch (status.kind) {
+    case 'idle':
+      return null;
+    case 'working':
+      return (
+        <div className="export-progress" data-testid="export-progress">
+          <progress max={status.total} value={status.done} aria-label={t('share.export.progressLabel')} />
+          <span role="status">{t('share.export.progress', { done: status.done, total: status.total })}</span>
+        </div>
+      );
+    case 'done':
+      return (
+        <p role="status" data-testid="export-done">
+          {t('share.export.done', { name: status.name, size: Math.max(1, Math.round(status.bytes / 1024)) })}
+        </p>
+      );
+    case 'cancelled':
+      return <p role="status">{t('share.export.cancelled')}</p>;
+    case 'failed':
+      return (
+        <p role="alert" className="notice danger">
+          {t('share.export.failed', { message: status.message })}
+        </p>
+      );
+    case 'invalid':
+      return (
+        <p role="alert" className="notice danger" data-testid="export-error" data-error={status.error.key}>
+          {t(`share.export.error.${status.error.key}`, status.error)}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * Section 2 and 3 of issue 18 in a real browser: `?embed=1` in a 480x360 iframe of a course
+ * page (no sideways scroll, no header, tabs or set-up, controls that work, "Open in Frontier"
+ * at the same state, nothing serious for axe), and "Export animation": a GIF read back and
+ * decoded (frames, size) and a PNG of the current step (size).
+ */
+import { readFileSync } from 'node:fs';
+import type { Download, FrameLocator, Page } from '@playwright/test';
+import { decompressFrames, parseGIF } from 'gifuct-js';
+import { frameLayout } from '../../src/workers/frameDrawing';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const RUN = 'mode=visualize&board=0,5,2/7,6,3/4,1,8&algorithm=astar&heuristic=manhattan';
+const PLAY = 'mode=play&board=2,8,3/1,6,4/7,0,5&goal=spiral';
+
+/** A course page with the app in a 480x360 iframe (nothing from the parent: no script, no styles). */
+async function coursePage(page: Page, baseURL: string, query: string): Promise<FrameLocator> {
+  const src = new URL(`./?${query}`, baseURL).href;
+  await page.setContent(
+    `<!doctype html><html lang="en"><body><h1>Week 3</h1><p>Before the lab:</p>` +
+      `<iframe src="${src}" width="480" height="360" title="Frontier" style="border:1px solid #888"></iframe>` +
+      `<p>After the frame.</p><div style="height:2000px"></div></body></html>`,
+  );
+  return page.frameLocator('iframe');
+}
+
+async function noSidewaysScroll(frame: FrameLocator) {
+  const sizes = await frame
+    .locator('html')
+    .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+  expect(sizes.scroll, 'horizontal scroll inside the frame').toBeLessThanOrEqual(sizes.client);
+}
+
+test('the visualizer embedded in a 480x360 frame: the view alone, working, and a way out at the same step', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const frame = await coursePage(page, baseURL!, `${RUN}&step=12&embed=1`);
+  await expect(frame.getByTestId('position')).toHaveAttribute('data-cursor', '12');
+  await expect(frame.locator('.app-header')).toHaveCount(0);
+  await expect(frame.getByRole('tablist')).toHaveCount(0);
+  await expect(frame.getByLabel('Start board', { exact: true })).toHaveCount(0);
+  await expect(frame.getByTestId('copy-link')).toHaveCount(0);
+  await noSidewaysScroll(frame);
+  // The frame takes neither the focus nor the page's scroll: the course page keeps both.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  await page.mouse.move(240, 300);
+  await page.mouse.wheel(0, 3000);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => frame.locator('html').evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY), 'the course page scrolled').toBe(0);
+  await frame.locator('html').evaluate(() => window.scrollTo(0, 0));
+
+  // Controls are usable: two steps forward.
+  const forward = frame.getByRole('button', { name: 'Step forward' });
+  await forward.click();
+  await forward.click();
+  await expect(frame.getByTestId('position')).toHaveAttribute('data-cursor', '14');
+  const equation = await frame.getByTestId('equation').textContent();
+  await noSidewaysScroll(frame);
+
+  const out = frame.getByTestId('open-in-frontier');
+  await expect(out).toHaveAttribute('target', '_blank');
+  await expect(out).toHaveAttribute('href', /step=14/);
+  const href = (await out.getAttribute('href'))!;
+  expect(new URL(href).searchParams.get('embed')).toBeNull();
+  expect(href).toContain('algorithm=astar');
+  expect(href).toContain('board=0,5,2/7,6,3/4,1,8');
+
+  const full = await context.newPage();
+  await full.goto(href);
+  await expect(full.getByRole('heading', { name: 'Frontier', exact: true })).toBeVisible();
+  await expect(full.getByRole('tablist')).toBeVisible();
+  await expect(full.getByTestId('position')).toHaveAttribute('data-cursor', '14');
+  await expect(full.getByTestId('equation')).toHaveText(equation!);
+  await expect(full.getByLabel('Start board', { exact: true })).toHaveValue(/0 5 2/);
+  await expect(full.getByLabel('Algorithm', { exact: true })).toHaveValue('astar');
+  await full.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('play mode embedded: the board alone, playable, and "Open in Frontier" has the moved board', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  const frame = await coursePage(page, baseURL!, `${PLAY}&embed=1`);
+  await expect(frame.getByTestId('play-board')).toBeVisible();
+  await expect(frame.locator('.play-side')).toHaveCount(0);
+  await expect(frame.getByRole('tablist')).toHaveCount(0);
+  await noSidewaysScroll(frame);
+  // Tile 6 slides down into the gap (a click on a tile next to the blank).
+  await frame.getByTestId('play-board').locator('[data-tile="6"]').click();
+  await expect(frame.getByTestId('play-board')).toHaveAttribute('data-moves', '1');
+  const out = frame.getByTestId('open-in-frontier');
+  await expect(out).toHaveAttribute('href', /board=2,8,3\/1,0,4\/7,6,5/);
+  const full = await context.newPage();
+  await full.goto((await out.getAttribute('href'))!);
+  await expect(full.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true');
+  await expect(full.getByTestId('play-best')).toHaveAttribute('data-value', '4');
+  await full.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the embedded views have nothing serious for axe', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 480, height: 360 });
+  for (const query of [`${RUN}&step=9&embed=1`, `${PLAY}&embed=1`]) {
+    await page.goto(`./?${query}`);
+    await expect(page.getByTestId('open-in-frontier')).toBeVisible();
+    expect(await seriousViolations(page), query).toEqual([]);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+async function saved(download: Download): Promise<Buffer> {
+  return readFileSync((await download.path())!);
+}
+
+test('Export animation: a GIF of a range of steps and of the solution, decoded; a PNG of this step', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(`./?${RUN}&step=5`);
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await page.getByTestId('export-open').click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog).toBeVisible();
+  // The default range: this step and the next 30.
+  await expect(dialog.getByTestId('export-from')).toHaveValue('5');
+  await expect(dialog.getByTestId('export-to')).toHaveValue('35');
+  await expect(dialog.getByTestId('export-budget')).toContainText('600');
+
+  // A bad value is refused by name.
+  await dialog.getByTestId('export-to').fill('3');
+  await dialog.getByTestId('export-gif').click();
+  await expect(dialog.getByTestId('export-error')).toHaveAttribute('data-error', 'toBeforeFrom');
+
+  await dialog.getByTestId('export-to').fill('16');
+  await dialog.getByTestId('export-width').selectOption('320');
+  await dialog.getByTestId('export-delay').fill('200');
+  const [gifDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-gif').click()]);
+  expect(gifDownload.suggestedFilename()).toBe('frontier-astar-steps-5-16.gif');
+  const gif = parseGIF(new Uint8Array(await saved(gifDownload)).buffer);
+  const layout = frameLayout(320, 3, 3);
+  expect([gif.lsd.width, gif.lsd.height]).toEqual([320, layout.height]);
+  const frames = decompressFrames(gif, false);
+  expect(frames).toHaveLength(12);
+  expect(frames.every((f) => f.delay === 200)).toBe(true);
+  await expect(dialog.getByTestId('export-done')).toContainText('frontier-astar-steps-5-16.gif');
+  // The page did not move: the frames came from the log, not from stepping the screen.
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+
+  await dialog.getByTestId('export-width').selectOption('640');
+  const [pngDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-png').click()]);
+  expect(pngDownload.suggestedFilename()).toBe('frontier-astar-step-5.png');
+  const png = await saved(pngDownload);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([640, frameLayout(640, 3, 3).height]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // A solved run: the default is the solution path, one frame per move and the start.
+  await page.goto('./?mode=visualize&board=1,2,3/4,5,6/0,7,8&algorithm=astar&heuristic=manhattan&step=40');
+  await expect(page.getByTestId('link-notice')).toBeVisible(); // the run ends before step 40
+  await page.getByTestId('export-open').click();
+  await expect(dialog.getByTestId('export-solution')).toBeChecked();
+  const [solution] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-gif').click()]);
+  expect(solution.suggestedFilename()).toBe('frontier-astar-solution.gif');
+  const solved = parseGIF(new Uint8Array(await saved(solution)).buffer);
+  expect(decompressFrames(solved, false)).toHaveLength(3); // the start and 2 moves
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
