@@ -3,6 +3,13 @@
  * fails if any occurred (a console error is a bug a teacher would see).
  */
 import { test as base, expect } from '@playwright/test';
+// The core also runs here in Node, for the values a page must show. Install what the page loads
+// only when first needed: the pattern-database runtime (importing core/pdb) and the solvers
+// that live in chunks of their own.
+import '../../src/core/pdb';
+import { loadAllSolvers } from '../../src/core/solvers/lazySolvers';
+
+await loadAllSolvers();
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: async ({ page }, use) => {
