@@ -24,6 +24,7 @@ const JA_CATALOGUES: Record<string, unknown> = {
   compare: FEATURES.compare.ja,
   explorer: FEATURES.explorer.ja,
   pseudocodePanel: FEATURES.pseudocode.ja,
+  lessons: FEATURES.lessons.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 
