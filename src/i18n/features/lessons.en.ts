@@ -55,10 +55,10 @@ export const lessonsEn = {
   present: {
     region: 'Presenting the lesson',
     counter: 'Stop {{n}} of {{total}}',
-    previous: 'Previous stop',
-    next: 'Next stop',
+    previous: 'Previous',
+    next: 'Next',
     back: 'Back to the stop',
-    exit: 'End the presentation',
+    exit: 'End',
     keys: 'PageDown / N: next stop · PageUp / B: previous stop · arrows step the search',
     fromLink: 'Opened from a lesson link; it is now also in your lessons.',
   },

@@ -57,10 +57,10 @@ export const lessonsJa: LessonsStrings = {
   present: {
     region: '授業の提示',
     counter: '場面 {{n}} / {{total}}',
-    previous: '前の場面',
-    next: '次の場面',
+    previous: '前へ',
+    next: '次へ',
     back: '場面に戻る',
-    exit: '提示を終える',
+    exit: '終了',
     keys: 'PageDown / N: 次の場面 · PageUp / B: 前の場面 · 矢印キー: 探索を 1 ステップ進める・戻す',
     fromLink: '授業のリンクから開きました。この授業は手元の授業一覧にも保存されています。',
   },

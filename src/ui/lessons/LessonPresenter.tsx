@@ -80,10 +80,12 @@ export function LessonPresenter({ fromLink }: { fromLink: boolean }) {
   return (
     <section className="lesson-presenter" aria-label={t('lessons.present.region')} data-testid="lesson-presenter">
       <div className="presenter-bar">
-        <p className="presenter-lesson">{saved.lesson.title}</p>
         <p className="presenter-counter" aria-live="polite" data-testid="presenter-counter">
           {t('lessons.present.counter', { n, total })}
         </p>
+        <h2 className="presenter-title" data-testid="presenter-title">
+          {stop.title}
+        </h2>
         <div className="presenter-controls">
           {wandered && (
             <button
@@ -106,16 +108,16 @@ export function LessonPresenter({ fromLink }: { fromLink: boolean }) {
           </button>
         </div>
       </div>
-      <h2 className="presenter-title" data-testid="presenter-title">
-        {stop.title}
-      </h2>
       {stop.note !== '' && (
         <p className="presenter-note" data-testid="presenter-note">
           {stop.note}
         </p>
       )}
-      <p className="presenter-keys">{t('lessons.present.keys')}</p>
-      {fromLink && n === 1 && <p className="presenter-from-link">{t('lessons.present.fromLink')}</p>}
+      <p className="presenter-foot">
+        <span className="presenter-lesson">{saved.lesson.title}</span>
+        <span className="presenter-keys"> · {t('lessons.present.keys')}</span>
+        {fromLink && n === 1 && <span> · {t('lessons.present.fromLink')}</span>}
+      </p>
     </section>
   );
 }
