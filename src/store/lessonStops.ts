@@ -30,8 +30,10 @@ export async function openStop(stop: LessonStop): Promise<boolean> {
   const { scenario, ignored } = readScenario(stop.link);
   if (!scenario || ignored.length > 0) return false;
   await openScenario(scenario);
-  if (stop.view === 'frontier' || stop.view === 'tree') useUiStore.getState().setRunView(stop.view);
-  else if (stop.view) useUiStore.getState().setCompareView(stop.view);
+  // 'tree' is a view of both modes: the stop's mode says whose.
+  const ui = useUiStore.getState();
+  if (scenario.mode === 'visualize' && (stop.view === 'frontier' || stop.view === 'tree')) ui.setRunView(stop.view);
+  if (scenario.mode === 'compare' && stop.view && stop.view !== 'frontier') ui.setCompareView(stop.view);
   return true;
 }
 
