@@ -163,17 +163,21 @@ export const en = {
     toggleHint:
       'Moves are written as the tile that slides (5→ : tile 5 slides right). Press to write them as the blank’s moves instead (U/D/L/R: where the gap goes, as the search generates them).',
   },
+  lessonsEntry: { open: 'Lessons' },
   keyHelp: {
     open: 'Keyboard shortcuts',
     title: 'Keyboard shortcuts',
     close: 'Close',
     section: {
+      lessons: 'Presenting a lesson',
       everywhere: 'Everywhere',
       playback: 'Visualizer and compare',
       tree: 'Search tree',
       play: 'Play',
     },
     row: {
+      nextStop: { keys: 'PageDown / N', does: 'Next stop of the lesson (a presenter clicker sends PageDown)' },
+      previousStop: { keys: 'PageUp / B', does: 'Previous stop (the arrow keys still step the search)' },
       help: { keys: '?', does: 'Show or hide this help' },
       projector: { keys: 'P', does: 'Projector mode on or off' },
       escape: { keys: 'Esc', does: 'Close a dialog' },

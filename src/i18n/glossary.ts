@@ -153,6 +153,18 @@ export const GLOSSARY = {
     rejectedJa: ['ビジュアライザー', 'ビジュアライズ'],
     note: 'The mode that steps through one search: the mode switch says 可視化, so do the links to it.',
   },
+  lesson: {
+    en: 'lesson',
+    ja: '授業',
+    rejectedJa: ['レッスン', '講義プラン'],
+    note: 'A prepared path of stops (the lessons panel and presenter). Not the lesson log (授業ログ), the step log of one run.',
+  },
+  stop: {
+    en: 'stop',
+    ja: '場面',
+    rejectedJa: ['停留点', '停留所', 'ストップ', '停止点'],
+    note: 'One moment of a lesson (a scene with the teacher’s note). 停留点 reads as a bus stop; ステップ is the search step.',
+  },
 } as const satisfies Record<string, GlossaryTerm>;
 
 export type TermId = keyof typeof GLOSSARY;

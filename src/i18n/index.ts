@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share'] as const;
+export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons'] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -38,6 +38,11 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   share: {
     en: () => import('./features/share.en').then((m) => ({ share: m.shareEn })),
     ja: () => import('./features/share.ja').then((m) => ({ share: m.shareJa })),
+  },
+  // The prepared lessons' panel and presenter (the header's button is in the main catalogue).
+  lessons: {
+    en: () => import('./features/lessons.en').then((m) => ({ lessons: m.lessonsEn })),
+    ja: () => import('./features/lessons.ja').then((m) => ({ lessons: m.lessonsJa })),
   },
   // Compare's strings but the search tree's, which the main catalogs carry for the visualizer.
   compare: {

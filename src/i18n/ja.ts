@@ -161,17 +161,21 @@ export const ja: Catalog = {
     toggleHint:
       '手は動かすタイルで表します（5→ はタイル 5 を右へ）。押すと、探索が生成するとおりの空白の移動（U/D/L/R：空白が動く向き）で表します。',
   },
+  lessonsEntry: { open: '授業' },
   keyHelp: {
     open: 'キーボード操作',
     title: 'キーボード操作',
     close: '閉じる',
     section: {
+      lessons: '授業の提示',
       everywhere: '全画面共通',
       playback: '可視化・比較',
       tree: '探索木',
       play: 'プレイ',
     },
     row: {
+      nextStop: { keys: 'PageDown / N', does: '授業の次の場面へ(プレゼン用リモコンは PageDown を送る)' },
+      previousStop: { keys: 'PageUp / B', does: '前の場面へ(矢印キーは引き続き探索のステップ操作)' },
       help: { keys: '?', does: 'この一覧を表示する・閉じる' },
       projector: { keys: 'P', does: 'プロジェクターモードの切り替え' },
       escape: { keys: 'Esc', does: 'ダイアログを閉じる' },

@@ -7,6 +7,11 @@ import type { MoveNotation } from '../core/moveNotation';
 import { MEDIA, matches } from './breakpoints';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
+/** The visualizer's middle column and compare mode's lower half (a lesson's stop keeps them). */
+export type RunView = 'frontier' | 'tree';
+export type CompareView = 'charts' | 'results' | 'tree';
+/** The prepared lessons (src/ui/lessons): closed, the panel that builds them, or presenting one. */
+export type LessonsShown = 'closed' | 'panel' | 'present';
 
 export interface UiState {
   theme: ThemeChoice;
@@ -22,6 +27,12 @@ export interface UiState {
   moveNotation: MoveNotation;
   /** The keyboard help dialog is open. */
   keyHelpOpen: boolean;
+  runView: RunView;
+  compareView: CompareView;
+  lessons: LessonsShown;
+  setRunView: (view: RunView) => void;
+  setCompareView: (view: CompareView) => void;
+  setLessons: (shown: LessonsShown) => void;
   setTheme: (theme: ThemeChoice) => void;
   setProjector: (on: boolean) => void;
   toggleProjector: () => void;
@@ -53,6 +64,12 @@ export const useUiStore = create<UiState>((set) => ({
   setupShown: false,
   moveNotation: 'tile',
   keyHelpOpen: false,
+  runView: 'frontier',
+  compareView: 'charts',
+  lessons: 'closed',
+  setRunView: (runView) => set({ runView }),
+  setCompareView: (compareView) => set({ compareView }),
+  setLessons: (lessons) => set({ lessons }),
   setTheme: (theme) => set({ theme }),
   setMoveNotation: (moveNotation) => set({ moveNotation }),
   setKeyHelpOpen: (keyHelpOpen) => set({ keyHelpOpen }),

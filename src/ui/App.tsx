@@ -3,10 +3,12 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
 import { useEmbed } from '../store/linkSync';
+import { useUiStore } from '../store/uiStore';
 import { playingFast } from '../store/playingFast';
 import { AppearanceControls } from './AppearanceControls';
 import { KeyHelpButton, KeyHelpDialog, useKeyHelpKey } from './help/KeyHelp';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LessonsButton, LessonsLayer, useLessonLink } from './lessons/LessonsEntry';
 import { comparePage, embedBar, explorerPage, playPage, PRELOAD_ORDER } from './lazyParts';
 import { LoadingPlaceholder } from './loading/LoadingPlaceholder';
 import { preloadWhenIdle } from './loading/preloadWhenIdle';
@@ -30,10 +32,12 @@ const EmbedBar = embedBar.Component;
 export function App() {
   useUrlSync(); // first: a link decides the mode and boards before any page starts its defaults
   usePreferenceSync();
+  useLessonLink();
   const { t } = useTranslation();
   const mode = useAppStore((s) => s.mode);
   const setMode = useAppStore((s) => s.setMode);
   const Page = PAGES[mode];
+  const lessons = useUiStore((s) => s.lessons);
   useAppearance();
   useKeyHelpKey();
   useEffect(() => preloadWhenIdle(PRELOAD_ORDER, playingFast), []);
@@ -64,7 +68,8 @@ export function App() {
     );
   }
   return (
-    <div className="app">
+    <div className="app" data-lessons={lessons}>
+      <LessonsLayer />
       <header className="app-header">
         <h1 className="brand">{t('app.title')}</h1>
         <nav className="tabs" role="tablist" aria-label={t('app.modes')}>
@@ -84,6 +89,7 @@ export function App() {
         <p className="tagline">{t('app.tagline')}</p>
         <div className="header-controls">
           <AppearanceControls />
+          <LessonsButton />
           <LanguageSwitch />
           <KeyHelpButton />
         </div>

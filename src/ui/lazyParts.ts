@@ -21,6 +21,8 @@ export const pseudocodeView = lazyComponent(() =>
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
 export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').then((m) => m.OpenDialog));
 export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
+/** Prepared lessons: the panel that builds them, the presenter, a refused lesson link's notice. */
+export const lessonsPart = lazyComponent(() => import('./lessons/LessonsPart').then((m) => m.LessonsPart));
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));
@@ -35,6 +37,7 @@ export const PRELOAD_ORDER = [
   quizPanel.preload,
   lessonLog.preload,
   keyHelpDialog.preload,
+  lessonsPart.preload,
   comparePage.preload,
   playPage.preload,
   explorerPage.preload,

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPARE_PRESETS } from '../../store/comparePresets';
 import { MAX_PANES, MIN_PANES, useCompareStore } from '../../store/compareStore';
 import { useEmbed } from '../../store/linkSync';
+import { useUiStore, type CompareView } from '../../store/uiStore';
 import { SolvabilityNotice } from '../visualizer/SolvabilityNotice';
 import { CompareCharts } from './CompareCharts';
 import { ComparePlayback } from './ComparePlayback';
@@ -19,8 +20,7 @@ import { PaneCard } from './PaneCard';
 import { ResultsTable } from './ResultsTable';
 import { useCompareKeys } from './useCompareKeys';
 
-type Shown = 'charts' | 'results' | 'tree';
-const VIEWS: readonly Shown[] = ['charts', 'results', 'tree'];
+const VIEWS: readonly CompareView[] = ['charts', 'results', 'tree'];
 
 export function ComparePage() {
   // Compare's strings are a namespace of their own (src/i18n/index.ts): the page waits for them.
@@ -30,7 +30,9 @@ export function ComparePage() {
   const paneCount = useCompareStore((s) => s.setup.panes.length);
   const addPane = useCompareStore((s) => s.addPane);
   const allDone = useCompareStore((s) => s.endClock !== null && s.clock >= s.endClock);
-  const [shown, setShown] = useState<Shown>('charts');
+  // In the UI store, not local: a lesson's stop records it and opens on it.
+  const shown = useUiStore((s) => s.compareView);
+  const setShown = useUiStore((s) => s.setCompareView);
   // Which pane's tree: kept while the views switch.
   const [treePane, setTreePane] = useState(0);
   const [log, setLog] = useState(false);

@@ -2,9 +2,10 @@
  * The visualizer's middle column: the frontier list, or the search tree of the same run at the
  * same cursor. A two-button switch (aria-pressed), so the arrow keys stay the playback's.
  */
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
 import { searchTree } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useRunFrame } from '../visualizer/useRun';
@@ -12,11 +13,11 @@ import { ViewSwitch } from './ViewSwitch';
 
 const SearchTree = searchTree.Component;
 
-type Shown = 'frontier' | 'tree';
-
 export function FrontierOrTree({ frontier }: { frontier: ReactNode }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<Shown>('frontier');
+  // In the UI store, not local: a lesson's stop records it and opens on it.
+  const shown = useUiStore((s) => s.runView);
+  const setShown = useUiStore((s) => s.setRunView);
   const choices = (['frontier', 'tree'] as const).map((key) => ({ key, label: t(`compare.tree.show.${key}`) }));
   return (
     <div className="frontier-or-tree">

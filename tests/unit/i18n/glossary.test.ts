@@ -25,6 +25,7 @@ const JA_CATALOGUES: Record<string, unknown> = {
   explorer: FEATURES.explorer.ja,
   pseudocodePanel: FEATURES.pseudocode.ja,
   share: FEATURES.share.ja,
+  lessons: FEATURES.lessons.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 

@@ -1,0 +1,143 @@
+/**
+ * The two example lessons, in English and Japanese: real stops with the notes a teacher would
+ * write. The numbers in the notes are the runs' own (tests/unit/lessons/examples.test.ts replays
+ * each stop's search and checks each claim, so a change to a solver that moves them fails there).
+ */
+import type { Lesson, LessonStop } from '../../links/lesson';
+import { writeScenario } from '../../links';
+import { DEFAULT_SETUP, type CompareSetup, type RunSetup } from '../../core/setups';
+import { DEFAULT_COMPARE_MAX_EXPANSIONS, DEFAULT_PANE } from '../../store/comparePresets';
+
+/** A* with Manhattan distance on the visualizer's own 8-puzzle. */
+export const ASTAR_SETUP: RunSetup = { ...DEFAULT_SETUP, algorithm: 'astar', heuristic: 'manhattan' };
+
+/** Compare mode's first preset board: BFS against IDA* (Manhattan). */
+export const BFS_IDA_SETUP: CompareSetup = {
+  rows: 3,
+  cols: 3,
+  goal: [1, 2, 3, 4, 5, 6, 7, 8, 0],
+  start: [0, 5, 2, 7, 6, 3, 4, 1, 8],
+  maxExpansions: DEFAULT_COMPARE_MAX_EXPANSIONS,
+  panes: [
+    { ...DEFAULT_PANE, algorithm: 'bfs' },
+    { ...DEFAULT_PANE, algorithm: 'idastar', heuristic: 'manhattan' },
+  ],
+};
+
+const runStop = (step: number, view: 'frontier' | 'tree' = 'frontier') => ({
+  link: writeScenario({ mode: 'visualize', setup: ASTAR_SETUP, step }),
+  view,
+});
+const compareStop = (clock: number, view: 'charts' | 'results' = 'charts') => ({
+  link: writeScenario({ mode: 'compare', compare: BFS_IDA_SETUP, step: clock }),
+  view,
+});
+
+/** Where each example stop is, shared by both languages. */
+export const EXAMPLE_PLACES = {
+  astar: [runStop(1), runStop(11), runStop(25), runStop(138, 'tree')],
+  bfsIda: [compareStop(0), compareStop(12), compareStop(10_000), compareStop(37_235, 'results')],
+} as const;
+
+type Words = { title: string; stops: { title: string; note: string }[] };
+
+const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words }> = {
+  en: {
+    astar: {
+      title: 'A* step by step on the 8-puzzle',
+      stops: [
+        {
+          title: 'The start',
+          note: 'A* orders the frontier by f = g + h. At the start nothing has been moved, so g = 0 and f = h = 10: the Manhattan distance says at least 10 moves are needed.',
+        },
+        {
+          title: 'A tie broken by h',
+          note: 'Two nodes in the frontier share f = 10. A* expands the one with the smaller h (h = 8, g = 2) before the one with h = 9: on equal f it prefers the node that looks closer to the goal.',
+        },
+        {
+          title: 'f rises to 12',
+          note: 'Every node with f = 10 has been expanded and none was the goal. The first node with f = 12 is expanded now: no 10-move solution exists, and f never goes down again.',
+        },
+        {
+          title: 'The goal, in 14 moves',
+          note: 'The goal is reached after only 37 expansions. Because Manhattan distance never overestimates, this 14-move path is a shortest one. The tree shows how few branches A* had to open.',
+        },
+      ],
+    },
+    bfsIda: {
+      title: 'BFS vs IDA*: memory against time',
+      stops: [
+        {
+          title: 'Same board, two searches',
+          note: 'BFS (left) explores level by level and keeps every board it has seen. IDA* (right) goes deep along one path at a time, within a bound on f = g + h.',
+        },
+        {
+          title: 'IDA* starts its third pass',
+          note: 'After 12 expansions IDA* starts pass 3, with the bound raised to 14. It throws the previous passes away and starts again from the root: it repeats work to save memory.',
+        },
+        {
+          title: 'BFS passes 10,000 nodes',
+          note: 'BFS has expanded 10,000 nodes and keeps more than 15,000 in memory. IDA* finished long ago: 692 expansions, never more than 28 nodes held at once.',
+        },
+        {
+          title: 'Both find 20 moves',
+          note: 'BFS finds the 20-move solution after 37,235 expansions. Both paths are shortest; the difference is the price: BFS pays in memory, IDA* in repeated passes.',
+        },
+      ],
+    },
+  },
+  ja: {
+    astar: {
+      title: 'A* を 1 ステップずつ(8 パズル)',
+      stops: [
+        {
+          title: '開始時点',
+          note: 'A* はフロンティアを f = g + h の順に並べる。開始時点ではまだ一手も動かしていないので g = 0、f = h = 10 である。マンハッタン距離は少なくとも 10 手が必要であることを示している。',
+        },
+        {
+          title: 'h による同点の解消',
+          note: 'フロンティアに f = 10 のノードが二つある。A* は h の小さいほう(h = 8, g = 2)を h = 9 のノードより先に展開する。f が等しければ、ゴールに近く見えるノードを優先するのである。',
+        },
+        {
+          title: 'f が 12 に上がる',
+          note: 'f = 10 のノードはすべて展開されたが、どれもゴールではなかった。ここで初めて f = 12 のノードが展開される。10 手の解は存在せず、以後 f が下がることはない。',
+        },
+        {
+          title: '14 手でゴール',
+          note: 'わずか 37 回の展開でゴールに到達した。マンハッタン距離は実際の手数を超えて見積もらないので、この 14 手の経路は最短である。探索木を見ると、A* が開いた枝の少なさがわかる。',
+        },
+      ],
+    },
+    bfsIda: {
+      title: 'BFS と IDA*:メモリと時間のトレードオフ',
+      stops: [
+        {
+          title: '同じ盤面を二つの探索で',
+          note: 'BFS(左)は深さの順に 一段ずつ調べ、出会った盤面をすべて記憶する。IDA*(右)は f = g + h の閾値の範囲で、一本の経路を深くたどる。',
+        },
+        {
+          title: 'IDA* の 3 回目の反復',
+          note: '12 回の展開のあと、IDA* は閾値を 14 に上げて 3 回目の反復を始める。それまでの反復の結果は捨て、根から探索をやり直す。メモリを節約する代わりに同じ仕事を繰り返すのである。',
+        },
+        {
+          title: 'BFS が 10,000 ノードを超える',
+          note: 'BFS は 10,000 ノードを展開し、15,000 を超えるノードをメモリに保持している。IDA* はとうに終わっている。展開は 692 回、同時に保持したノードは最大 28 個にすぎない。',
+        },
+        {
+          title: 'どちらも 20 手',
+          note: 'BFS は 37,235 回の展開のあとで 20 手の解を見つける。どちらの経路も最短である。違いは代償にある。BFS はメモリで、IDA* は反復のやり直しで支払う。',
+        },
+      ],
+    },
+  },
+};
+
+function build(words: Words, places: readonly { link: string; view: LessonStop['view'] }[]): Lesson {
+  return { title: words.title, stops: places.map((place, i) => ({ ...words.stops[i], ...place })) };
+}
+
+/** The example lessons in the reader's language (English for any other). */
+export function exampleLessons(language: string): Lesson[] {
+  const words = WORDS[language === 'ja' ? 'ja' : 'en'];
+  return [build(words.astar, EXAMPLE_PLACES.astar), build(words.bfsIda, EXAMPLE_PLACES.bfsIda)];
+}

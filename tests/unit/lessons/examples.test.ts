@@ -1,0 +1,109 @@
+/**
+ * The example lessons are what their notes say: every stop's link reads whole, and the numbers in
+ * the notes are the runs' own, replayed here event by event (the visualizer's step N is the N-th
+ * event; compare's clock counts expansions). Both languages carry the same stops and numbers.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SearchEvent, NodeInfo } from '../../../src/core/events';
+import { makePuzzle } from '../../../src/core/puzzle';
+import { startSearch } from '../../../src/core/solvers';
+import { readScenario } from '../../../src/links';
+import { checkLesson, lessonToJson } from '../../../src/links/lesson';
+import { ASTAR_SETUP, BFS_IDA_SETUP, EXAMPLE_PLACES, exampleLessons } from '../../../src/ui/lessons/examples';
+
+type Ev = SearchEvent & { stats?: { expanded: number; solutionLength: number; peakMemory: number } };
+
+function events(
+  setup: { rows: number; cols: number; goal: number[]; start: number[] },
+  algorithm: 'astar' | 'bfs' | 'idastar',
+) {
+  const started = startSearch(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, {
+    algorithm,
+    heuristic: 'manhattan',
+    budget: { maxExpansions: 200_000 },
+    trace: 'all',
+  });
+  if (!started.ok) throw new Error('refused');
+  const out: Ev[] = [];
+  for (let r = started.search.next(); ; r = started.search.next()) {
+    out.push(r.value as Ev);
+    if (r.done) return out;
+  }
+}
+
+const stepOf = (link: string) => readScenario(link).scenario?.step ?? -1;
+const numbers = (text: string) => (text.replace(/(\d),(\d)/g, '$1$2').match(/\d+/g) ?? []).sort().join(' ');
+
+describe('example lessons', () => {
+  it('exist in English and Japanese, each stop a valid lesson stop, the same places and numbers', () => {
+    const [en, ja] = [exampleLessons('en'), exampleLessons('ja')];
+    expect(en.map((l) => l.title)).toEqual(['A* step by step on the 8-puzzle', 'BFS vs IDA*: memory against time']);
+    expect(ja.map((l) => l.title)).toEqual([
+      'A* を 1 ステップずつ(8 パズル)',
+      'BFS と IDA*:メモリと時間のトレードオフ',
+    ]);
+    for (const lessons of [en, ja]) {
+      for (const lesson of lessons) expect(checkLesson(JSON.parse(lessonToJson(lesson))).ok, lesson.title).toBe(true);
+    }
+    for (const [i, lesson] of en.entries()) {
+      expect(ja[i].stops.map((s) => s.link)).toEqual(lesson.stops.map((s) => s.link));
+      expect(ja[i].stops.map((s) => numbers(s.note))).toEqual(lesson.stops.map((s) => numbers(s.note)));
+    }
+  });
+
+  it('A* step by step: f = h = 10 at the start, the tie broken by h, f rising to 12, the goal in 14 after 37', () => {
+    const ev = events(ASTAR_SETUP, 'astar');
+    const [start, tie, rise, goal] = EXAMPLE_PLACES.astar.map((p) => stepOf(p.link));
+    const at = (step: number) => ev[step - 1];
+    const first = at(start);
+    expect(first.type === 'start' && first.root.h).toBe(10);
+
+    // Replay the frontier up to the tie: the expanded node has f = 10, h = 8, and a node with
+    // the same f and h = 9 is left waiting.
+    const frontier = new Map<number, NodeInfo>();
+    for (const e of ev.slice(0, tie - 1)) {
+      if (e.type === 'start') frontier.set(e.root.id, e.root);
+      if (e.type === 'generate' && e.outcome === 'new') frontier.set(e.node.id, e.node);
+      if (e.type === 'expand') frontier.delete(e.node.id);
+    }
+    const t = at(tie);
+    expect(t.type).toBe('expand');
+    if (t.type !== 'expand') return;
+    expect([t.node.f, t.node.h, t.node.g]).toEqual([10, 8, 2]);
+    expect([...frontier.values()].some((n) => n.id !== t.node.id && n.f === 10 && n.h === 9)).toBe(true);
+
+    const expandsBefore = ev.slice(0, rise - 1).filter((e) => e.type === 'expand');
+    expect(expandsBefore.every((e) => e.type === 'expand' && e.node.f <= 10)).toBe(true);
+    const r = at(rise);
+    expect(r.type === 'expand' && r.node.f).toBe(12);
+
+    const g = at(goal);
+    expect(g.type).toBe('solved');
+    expect([g.stats?.solutionLength, g.stats?.expanded]).toEqual([14, 37]);
+  });
+
+  it('BFS vs IDA*: the third pass at 12 expansions, BFS past 10,000 with over 15,000 held, 692 and 37,235 to solve', () => {
+    const [, third, tenThousand, end] = EXAMPLE_PLACES.bfsIda.map((p) => stepOf(p.link));
+    const ida = events(BFS_IDA_SETUP, 'idastar');
+    let expanded = 0;
+    let pass3 = -1;
+    for (const e of ida) {
+      if (e.type === 'expand') expanded++;
+      if (e.type === 'iteration' && e.pass === 3) {
+        pass3 = expanded;
+        expect(e.bound).toBe(14);
+      }
+    }
+    expect(pass3).toBe(third);
+    const idaEnd = ida.at(-1);
+    expect([idaEnd?.type, idaEnd?.stats?.expanded, idaEnd?.stats?.peakMemory]).toEqual(['solved', 692, 28]);
+
+    const bfs = events(BFS_IDA_SETUP, 'bfs');
+    const progress = bfs.find((e) => e.type === 'progress' && (e.stats?.expanded ?? 0) >= tenThousand);
+    expect(progress?.stats?.expanded).toBe(10_000);
+    expect(progress?.stats?.peakMemory).toBeGreaterThan(15_000);
+    const bfsEnd = bfs.at(-1);
+    expect([bfsEnd?.type, bfsEnd?.stats?.expanded, bfsEnd?.stats?.solutionLength]).toEqual(['solved', end, 20]);
+    expect(idaEnd?.stats?.solutionLength).toBe(20);
+  });
+});
