@@ -46,6 +46,7 @@ export const en = {
     algorithm: 'Algorithm',
     heuristic: 'Heuristic',
     weight: 'Weight w',
+    memoryLimit: 'Memory limit (nodes)',
     depthLimit: 'Depth limit',
     budget: 'Budget (expansions)',
     goalShape: 'The goal must be {{rows}}x{{cols}} like the board.',

@@ -47,6 +47,7 @@ export const ja: Catalog = {
     algorithm: 'アルゴリズム',
     heuristic: 'ヒューリスティック',
     weight: '重み w',
+    memoryLimit: 'メモリ上限 (ノード数)',
     depthLimit: '深さ制限',
     budget: '上限 (展開数)',
     goalShape: 'ゴールは盤面と同じ {{rows}}x{{cols}} にしてください。',
