@@ -227,6 +227,7 @@ export const en = {
   },
   closed: {
     title: 'Closed set',
+    fLimit: 'f {{f}} ≤ {{limit}}',
     titlePath: 'Current path',
     count_one: '{{count, number}} node expanded',
     count_other: '{{count, number}} nodes expanded',
@@ -252,6 +253,8 @@ export const en = {
     frontier: 'Frontier',
     peakFrontier: 'Peak frontier',
     closed: 'Closed',
+    forgotten: 'Forgotten',
+    reexpanded: 'Re-expanded',
     pruned: 'Pruned',
     peakMemory: 'Peak memory (nodes)',
     elapsed: 'Elapsed',

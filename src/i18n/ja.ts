@@ -224,6 +224,7 @@ export const ja: Catalog = {
   },
   closed: {
     title: 'クローズドリスト',
+    fLimit: 'f {{f}} ≤ 上限 {{limit}}',
     titlePath: '現在の経路',
     count_one: '{{count, number}} ノード展開済み',
     count_other: '{{count, number}} ノード展開済み',
@@ -249,6 +250,8 @@ export const ja: Catalog = {
     frontier: 'フロンティア',
     peakFrontier: 'フロンティアの最大サイズ',
     closed: 'クローズド',
+    forgotten: '忘れたノード',
+    reexpanded: '再展開',
     pruned: '枝刈り',
     peakMemory: '最大メモリ (ノード)',
     elapsed: '経過時間',
