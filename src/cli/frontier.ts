@@ -22,6 +22,7 @@ import {
   ALGORITHMS,
   algorithmInfo,
   DEFAULT_HEURISTIC,
+  DEFAULT_SMA_MEMORY_LIMIT,
   isAlgorithmId,
   isHeuristicId,
   loadSolver,
@@ -54,6 +55,7 @@ options:
                               (default linear-conflict; pdb on 4x4)
   --weight W                  weighted A*: f = g + W*h (default 2)
   --depth-limit N             depth-limited DFS (default 20)
+  --memory-limit N            SMA*: nodes held at once (default 500; optimal if the path fits)
   --max-iterations N          random walk steps (default 1000000)
   --seed N                    random walk seed (default 1)
   --max-expansions N  --max-ms N  --max-memory N    the search budget
@@ -138,6 +140,9 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         break;
       case '--depth-limit':
         o.solve.depthLimit = number(0, true);
+        break;
+      case '--memory-limit':
+        o.solve.memoryLimit = number(3, true);
         break;
       case '--max-iterations':
         o.solve.maxIterations = number(1, true);
@@ -278,7 +283,9 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
   const detail =
     limit === 'depth'
       ? `no solution within ${final.type === 'exhausted' ? final.depthLimit : '?'} moves (the DFS depth limit)`
-      : `the ${limit} budget ran out before a solution`;
+      : limit === 'memory' && solve.algorithm === 'smastar'
+        ? `no path to the goal fits in SMA*'s memory limit of ${solve.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT} nodes`
+        : `the ${limit} budget ran out before a solution`;
   if (asJson) {
     io.out(
       JSON.stringify({
@@ -336,7 +343,9 @@ function printSolution(
     ? 'optimal'
     : algorithm === 'random'
       ? 'a random walk, loops and all: not a shortest path'
-      : 'not guaranteed optimal';
+      : algorithm === 'smastar'
+        ? 'not guaranteed optimal: the memory limit cut paths that might be shorter'
+        : 'not guaranteed optimal';
   io.out(`Solved in ${n} move${n === 1 ? '' : 's'} (${note}) by ${by}.`);
   if (n > 0) {
     io.out(`Blank moves: ${final.path.join(' ')}`);

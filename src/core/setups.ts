@@ -24,6 +24,8 @@ export interface RunSetup {
   heuristic: HeuristicId;
   weight: number;
   depthLimit: number;
+  /** SMA*: the nodes it may hold (default DEFAULT_SMA_MEMORY_LIMIT). */
+  memoryLimit?: number;
   maxExpansions: number;
 }
 
@@ -53,6 +55,8 @@ export interface PaneSetup {
   depthLimit: number;
   /** Random walk: the seed of its random choices. */
   seed: number;
+  /** SMA*: the nodes it may hold (default DEFAULT_SMA_MEMORY_LIMIT). */
+  memoryLimit?: number;
 }
 
 /** The board every pane of compare mode searches. */

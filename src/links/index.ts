@@ -8,6 +8,7 @@ export {
   ALGORITHM_IDS,
   BUDGET_RANGE,
   DEPTH_RANGE,
+  MEMORY_RANGE,
   STEP_RANGE,
   WEIGHT_RANGE,
   boardParam,

@@ -34,6 +34,7 @@ import {
   BUDGET_RANGE,
   COMPARE_STEP_RANGE,
   DEPTH_RANGE,
+  MEMORY_RANGE,
   STEP_RANGE,
   WEIGHT_RANGE,
   isHeuristic,
@@ -45,7 +46,7 @@ import {
 
 const BOARD_PARAMS: readonly ParamName[] = ['size', 'board', 'goal'];
 /** The parameters of the search run (everything but the board, which play mode shares). */
-const RUN_PARAMS: readonly ParamName[] = ['algorithm', 'heuristic', 'weight', 'depth', 'budget', 'step'];
+const RUN_PARAMS: readonly ParamName[] = ['algorithm', 'heuristic', 'weight', 'depth', 'memory', 'budget', 'step'];
 
 // ---------------------------------------------------------------------------------------------
 // visualize and explore: the visualizer's run (explore has no step: it shows no run)
@@ -102,11 +103,19 @@ const runRows: readonly ParamRow<RunDraft>[] = [
   heuristicRow,
   numberRow('weight', readDecimal, WEIGHT_RANGE, { get: (d) => d.weight, set: (d, v) => (d.weight = v) }),
   numberRow('depth', readInteger, DEPTH_RANGE, { get: (d) => d.depthLimit, set: (d, v) => (d.depthLimit = v) }),
+  numberRow('memory', readInteger, MEMORY_RANGE, {
+    get: (d) => (d.algorithm === 'smastar' ? d.memoryLimit : undefined),
+    set: (d, v) => (d.memoryLimit = v),
+  }),
   budget(),
 ];
 
-const runSetupOf = ({ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions }: RunDraft) =>
-  ({ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions }) satisfies RunSetup;
+const runSetupOf = (d: RunDraft): RunSetup => {
+  const { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, memoryLimit, maxExpansions } = d;
+  const setup: RunSetup = { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions };
+  // Only SMA* has a memory limit: for the others the link neither writes nor keeps one.
+  return memoryLimit === undefined || algorithm !== 'smastar' ? setup : { ...setup, memoryLimit };
+};
 
 const runTable = (withStep: boolean) =>
   modeCodec<RunDraft>({
@@ -174,7 +183,7 @@ const compareTable = modeCodec<CompareDraft>({
     panesRow,
     // The clock of panes that could not be read means nothing: it is left unread.
     step(COMPARE_STEP_RANGE, (d) => d.panes !== null),
-    ...(['algorithm', 'heuristic', 'weight', 'depth'] as const).map((name) => notUsed<CompareDraft>(name)),
+    ...(['algorithm', 'heuristic', 'weight', 'depth', 'memory'] as const).map((name) => notUsed<CompareDraft>(name)),
   ],
   finish: ({ rows, cols, goal, start, maxExpansions, panes, step }) => {
     if (panes === null) return {};

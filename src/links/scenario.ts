@@ -21,6 +21,7 @@ export const PARAM_NAMES = [
   'heuristic',
   'weight',
   'depth',
+  'memory',
   'budget',
   'step',
   'panes',

@@ -9,9 +9,12 @@ import { formatBoard } from '../core/parse';
 import { MAX_SIDE, MIN_SIDE, goalKindOf, type Puzzle } from '../core/puzzle';
 import { MAX_PANES, MAX_RECORDED_EVENTS, MIN_PANES, type PaneSetup } from '../core/setups';
 import { ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
+import { MIN_SMA_MEMORY_LIMIT } from '../core/solvers/types';
 
 export const WEIGHT_RANGE = { min: 1, max: 10 } as const;
 export const DEPTH_RANGE = { min: 1, max: 80 } as const;
+/** SMA*'s memory limit, in nodes: at least a path and a child, at most what a page holds well. */
+export const MEMORY_RANGE = { min: MIN_SMA_MEMORY_LIMIT, max: 1_000_000 } as const;
 export const BUDGET_RANGE = { min: 1, max: 5_000_000 } as const;
 export const STEP_RANGE = { min: 1, max: MAX_RECORDED_EVENTS } as const;
 /** Compare mode's clock counts expansions and opens at 0 (nothing expanded yet): its links say step=0. */
@@ -64,6 +67,7 @@ export function paneParam(p: PaneSetup): string {
   if (p.algorithm === 'wastar') parts.push(`w${p.weight}`);
   if (p.algorithm === 'dfs') parts.push(`d${p.depthLimit}`);
   if (p.algorithm === 'random') parts.push(`s${p.seed}`);
+  if (p.algorithm === 'smastar' && p.memoryLimit !== undefined) parts.push(`m${p.memoryLimit}`);
   return parts.join(':');
 }
 
@@ -91,9 +95,9 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
   return panes;
 }
 
-/** One `:`-separated option of a pane: a heuristic, `w` weight, `d` depth limit or `s` seed. */
+/** One `:`-separated option of a pane: a heuristic, `w` weight, `d` depth limit, `s` seed or `m` memory limit. */
 function readPaneOption(part: string, pane: PaneSetup, puzzle: Puzzle): boolean {
-  const number = /^([wds])(\d{1,6}(\.\d{1,3})?)$/.exec(part);
+  const number = /^([wdsm])(\d{1,7}(\.\d{1,3})?)$/.exec(part);
   const value = Number(number?.[2]);
   if (isHeuristic(part)) {
     if (!heuristicSupported(part, puzzle)) return false;
@@ -102,6 +106,8 @@ function readPaneOption(part: string, pane: PaneSetup, puzzle: Puzzle): boolean 
     pane.weight = value;
   } else if (number?.[1] === 'd' && Number.isInteger(value) && value >= DEPTH_RANGE.min && value <= DEPTH_RANGE.max) {
     pane.depthLimit = value;
+  } else if (number?.[1] === 'm' && Number.isInteger(value) && value >= MEMORY_RANGE.min && value <= MEMORY_RANGE.max) {
+    pane.memoryLimit = value;
   } else if (number?.[1] === 's' && Number.isInteger(value)) {
     pane.seed = value;
   } else {

@@ -63,6 +63,7 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
             heuristic: pane.heuristic,
             weight: pane.weight,
             depthLimit: pane.depthLimit,
+            memoryLimit: pane.memoryLimit,
             seed: pane.seed,
             budget: { maxExpansions: board.maxExpansions },
           },

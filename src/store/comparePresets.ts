@@ -8,6 +8,9 @@
  * - Admissible vs weighted A* (w = 2): about 4 times fewer expansions, but 26 moves, not 20.
  * - Monte Carlo random walk vs A*: the 14-move lesson board; the walk (seed 30) stumbles on the
  *   goal after thousands of moves. Other seeds may run out of budget: that is a lesson too.
+ * - Memory-bounded: IDA* vs RBFS vs SMA* (100 nodes) on the BFS-vs-IDA* 20-move board: all
+ *   three find the 20 moves; IDA* holds ~28 nodes and expands ~690, RBFS ~38 and ~1,380 (about
+ *   750 re-expansions), SMA* at most ~100 and ~930, forgetting ~1,480 nodes on the way.
  * - A hard board: a 31-move board (the 8-puzzle's diameter); BFS runs out of its 50,000
  *   expansion budget while A* and IDA* with linear conflict solve it.
  */
@@ -70,6 +73,14 @@ export const COMPARE_PRESETS: readonly ComparePreset[] = [
   {
     ...lesson8('random-walk', [8, 1, 3, 4, 0, 2, 7, 6, 5]),
     panes: [pane({ algorithm: 'random', seed: 30 }), pane({ algorithm: 'astar', heuristic: 'manhattan' })],
+  },
+  {
+    ...lesson8('memory-bounded', [0, 5, 2, 7, 6, 3, 4, 1, 8]),
+    panes: [
+      pane({ algorithm: 'idastar', heuristic: 'manhattan' }),
+      pane({ algorithm: 'rbfs', heuristic: 'manhattan' }),
+      pane({ algorithm: 'smastar', heuristic: 'manhattan', memoryLimit: 100 }),
+    ],
   },
   {
     ...lesson8('hard-board', [8, 6, 7, 2, 5, 4, 3, 0, 1]),

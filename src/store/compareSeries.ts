@@ -8,7 +8,8 @@
  * highest sample equals the run's `peakMemory` and `peakFrontier` (the unit tests pin this):
  * - graph searches and the random walk keep every node they ever stored: memory grows by one
  *   for each child that enters the frontier ('new', 'improved', 'reopened');
- * - depth-first searches (DFS, IDDFS, IDA*) hold only the stack and the current path.
+ * - depth-first searches (DFS, IDDFS, IDA*, RBFS) hold only the stack and the current path;
+ * - RBFS and SMA* forget nodes ('forget'): RBFS a node's waiting children, SMA* one leaf.
  *
  * A sample is taken at the first event after an expansion's children that is not a child
  * (the next expansion, a backtrack, a new pass, the end), which is where the solvers note
@@ -78,6 +79,8 @@ export class PaneSeries {
   private m = 0;
   /** Depth-first searches: the length of the current path. */
   private pathLength = 0;
+  /** RBFS: the children each node on the path put in the frontier (by its depth). */
+  private readonly childrenAt: number[] = [];
   private pass = 0;
   private pending = false;
 
@@ -116,6 +119,7 @@ export class PaneSeries {
         if (this.depthFirst) {
           this.pathLength = e.node.g + 1;
           this.m = this.f + this.pathLength;
+          this.childrenAt[e.node.g] = 0;
         }
         this.bucket.push(this.bucketKind === 'pass' ? this.pass : e.node.g);
         this.fExpanded.push(e.node.f);
@@ -127,6 +131,7 @@ export class PaneSeries {
           case 'reopened':
             this.f++;
             this.m++;
+            if (this.depthFirst) this.childrenAt[e.node.g - 1]++;
             return;
           case 'improved':
             // The new entry replaces the old one in the frontier, but both stay in memory.
@@ -139,6 +144,18 @@ export class PaneSeries {
         this.boundary();
         this.pathLength = e.node.g;
         this.m = this.f + this.pathLength;
+        return;
+      case 'forget':
+        if (this.depthFirst) {
+          // RBFS leaves the call: the node's children go, the node waits again (backed up).
+          this.f -= this.childrenAt[e.node.g] ?? 0;
+          this.pathLength = e.node.g;
+        } else {
+          this.f--; // SMA*: a leaf leaves the frontier and memory
+          this.m--;
+        }
+        if (e.backedUp && e.replaced < 0) this.f++;
+        if (this.depthFirst) this.m = this.f + this.pathLength;
         return;
       case 'progress':
         return;

@@ -50,6 +50,7 @@ export class PaneSession {
       heuristic: setup.heuristic,
       weight: setup.weight,
       depthLimit: setup.depthLimit,
+      memoryLimit: setup.memoryLimit,
       seed: setup.seed,
       budget: { maxExpansions: board.maxExpansions },
       trace: 'all',

@@ -180,6 +180,7 @@ export function createRunStore(deps: RunStoreDeps) {
           heuristic: setup.heuristic,
           weight: setup.weight,
           depthLimit: setup.depthLimit,
+          memoryLimit: setup.memoryLimit,
           budget: { maxExpansions: setup.maxExpansions },
           trace: 'all',
         });

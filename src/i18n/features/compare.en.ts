@@ -32,6 +32,11 @@ export const compareEn = {
       lesson:
         'A random walk with no memory of where it has been: it does stumble on the goal, after thousands of moves, where A* needs 14. Try other seeds: many run out of budget.',
     },
+    'memory-bounded': {
+      title: 'Memory-bounded: IDA* vs RBFS vs SMA*',
+      lesson:
+        'The same 20-move board, three searches that do not keep every node. IDA* holds about 28 nodes, RBFS about 38 (the path and its siblings, each with the best f of the subtree it forgot), SMA* at most 100. All three find the 20 moves; what they pay is re-expansions: RBFS and SMA* expand again nodes they had forgotten.',
+    },
     'hard-board': {
       title: 'Hard board: BFS out of budget',
       lesson:

@@ -32,12 +32,19 @@ export function ClosedSetPanel() {
           <span className="count">{t('closed.depth', { count: Math.max(0, view.path.length - 1) })}</span>
         </header>
         <ul className="chip-list" data-testid="path-list">
-          {path.map((n, i) => (
-            <li key={i} className="chip">
-              <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
-              <span>g {n.g}</span>
-            </li>
-          ))}
+          {path.map((n, i) => {
+            // RBFS: each call's f (backed up, once it was forgotten) and its f-limit.
+            const limit = view.pathLimits[view.path.length - 1 - i];
+            return (
+              <li key={i} className="chip">
+                <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} />
+                <span>g {n.g}</span>
+                {limit !== undefined && (
+                  <span data-testid="path-f-limit">{t('closed.fLimit', { f: fmt(n.f), limit: fmt(limit) })}</span>
+                )}
+              </li>
+            );
+          })}
           {path.length === 0 && <li className="muted">{t('closed.none')}</li>}
         </ul>
       </section>

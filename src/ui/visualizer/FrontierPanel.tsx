@@ -57,7 +57,9 @@ export function FrontierPanel() {
   const { first, last, totalHeight, onScroll } = useRowWindow(list.height, size, rowHeight);
   if (!view || !puzzle) return null;
   const info = algorithmInfo(setup.algorithm);
-  const kind = setup.algorithm === 'greedy' ? 'greedy' : (info?.frontierKind ?? 'queue');
+  // Greedy, UCS, RBFS and SMA* order their frontier their own way (ordering.ts): their own caption.
+  const own = ['greedy', 'ucs', 'rbfs', 'smastar'].includes(setup.algorithm);
+  const kind = own ? setup.algorithm : (info?.frontierKind ?? 'queue');
   const usesH = info?.usesHeuristic ?? false;
   // One entry before the window, so the first visible row can tell whether it ties with it.
   const from = Math.max(0, first - 1);

@@ -181,6 +181,20 @@ export function SetupPanel() {
             />
           </label>
         )}
+        {form.algorithm === 'smastar' && (
+          <label className="field narrow">
+            <span>{t('setup.memoryLimit')}</span>
+            <input
+              aria-label={t('setup.memoryLimit')}
+              type="number"
+              min={3}
+              max={1_000_000}
+              step={50}
+              value={form.memoryLimit}
+              onChange={(e) => update({ memoryLimit: Math.round(clampNumber(e.target.value, 3, 1_000_000, 500)) })}
+            />
+          </label>
+        )}
         <label className="field narrow">
           <span>{t('setup.budget')}</span>
           <input

@@ -4,6 +4,7 @@
  * the one selected, so the panel applies choices at once and marks anything it cannot apply yet
  * (a board half typed) as "changed, not applied": both read `formSetup` and `formMatches` here.
  */
+import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
 import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
@@ -20,6 +21,7 @@ export interface SetupForm {
   heuristic: HeuristicId;
   weight: number;
   depthLimit: number;
+  memoryLimit: number;
   maxExpansions: number;
 }
 
@@ -33,6 +35,7 @@ export function formFrom(setup: RunSetup): SetupForm {
     heuristic: setup.heuristic,
     weight: setup.weight,
     depthLimit: setup.depthLimit,
+    memoryLimit: setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT,
     maxExpansions: setup.maxExpansions,
   };
 }
@@ -73,6 +76,7 @@ export function formSetup(form: SetupForm): FormReading {
       weight: form.weight,
       depthLimit: form.depthLimit,
       maxExpansions: form.maxExpansions,
+      ...(form.algorithm === 'smastar' ? { memoryLimit: form.memoryLimit } : {}),
     },
   };
 }
@@ -97,6 +101,7 @@ export function formMatches(form: SetupForm, setup: RunSetup): boolean {
     (!info?.usesHeuristic || s.heuristic === setup.heuristic) &&
     (s.algorithm !== 'wastar' || s.weight === setup.weight) &&
     (s.algorithm !== 'dfs' || s.depthLimit === setup.depthLimit) &&
+    (s.algorithm !== 'smastar' || s.memoryLimit === (setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT)) &&
     s.maxExpansions === setup.maxExpansions
   );
 }

@@ -255,6 +255,7 @@ describe('links: compare mode carries its panes and its clock', () => {
     weight: fc.integer({ min: 1, max: 10 }),
     depthLimit: fc.integer({ min: 1, max: 80 }),
     seed: fc.integer({ min: 0, max: 99_999 }),
+    memoryLimit: fc.integer({ min: 3, max: 1_000_000 }),
   });
 
   it('round-trips the board, the budget, two to four panes and the clock (property)', () => {
@@ -272,10 +273,13 @@ describe('links: compare mode carries its panes and its clock', () => {
           // Options a pane's algorithm does not use are not written: they come back as defaults.
           const normal = panes.map((p) => ({
             algorithm: p.algorithm,
-            heuristic: ['greedy', 'astar', 'wastar', 'idastar'].includes(p.algorithm) ? p.heuristic : 'manhattan',
+            heuristic: ['greedy', 'astar', 'wastar', 'idastar', 'rbfs', 'smastar'].includes(p.algorithm)
+              ? p.heuristic
+              : 'manhattan',
             weight: p.algorithm === 'wastar' ? p.weight : 2,
             depthLimit: p.algorithm === 'dfs' ? p.depthLimit : 20,
             seed: p.algorithm === 'random' ? p.seed : 1,
+            ...(p.algorithm === 'smastar' ? { memoryLimit: p.memoryLimit } : {}),
           }));
           expect(read.scenario).toEqual({ mode: 'compare', compare: { ...compare, panes: normal }, step });
         },

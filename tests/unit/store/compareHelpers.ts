@@ -12,6 +12,7 @@ export function coreRun(setup: CompareSetup, pane: PaneSetup): RunResult & { eve
     heuristic: pane.heuristic,
     weight: pane.weight,
     depthLimit: pane.depthLimit,
+    memoryLimit: pane.memoryLimit,
     seed: pane.seed,
     budget: { maxExpansions: setup.maxExpansions },
   });

@@ -12,12 +12,13 @@ function finals(id: string) {
 }
 
 describe('compare presets make their lessons', () => {
-  it('has the five lessons, each with 2-4 panes on a board of its own', () => {
+  it('has the six lessons, each with 2-4 panes', () => {
     expect(COMPARE_PRESETS.map((p) => p.id)).toEqual([
       'bfs-vs-idastar',
       'heuristics',
       'weighted',
       'random-walk',
+      'memory-bounded',
       'hard-board',
     ]);
     for (const p of COMPARE_PRESETS) {
@@ -60,6 +61,20 @@ describe('compare presets make their lessons', () => {
     expect(astar.type).toBe('solved');
     expect(walk.stats.solutionLength).toBeGreaterThan(100 * astar.stats.solutionLength);
     expect(walk.stats.optimal).toBe(false);
+  });
+
+  it('memory-bounded: all three find the optimum; RBFS and SMA* stay small and re-expand what they forgot', () => {
+    const [ida, rbfs, sma] = finals('memory-bounded');
+    for (const f of [ida, rbfs, sma]) expect(f.type).toBe('solved');
+    expect(rbfs.stats.solutionLength).toBe(ida.stats.solutionLength);
+    expect(sma.stats.solutionLength).toBe(ida.stats.solutionLength);
+    expect(sma.stats.optimal).toBe(true);
+    expect(rbfs.stats.peakMemory).toBeLessThan(100);
+    expect(sma.stats.peakMemory).toBeLessThanOrEqual(100 + 4);
+    for (const f of [rbfs, sma]) {
+      expect(f.stats.reexpanded).toBeGreaterThan(100);
+      expect(f.stats.forgotten).toBeGreaterThan(100);
+    }
   });
 
   it('hard board: BFS runs out of its budget while A* and IDA* solve the 31-move board', () => {

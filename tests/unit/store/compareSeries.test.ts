@@ -129,3 +129,25 @@ describe('compare series: the f of each expansion', () => {
     ).toBe(true);
   });
 });
+
+describe('the memory-bounded searches forget', () => {
+  it('RBFS and SMA*: memory now is what the replayer holds, and the samples stay below the peak', () => {
+    const puzzle = makePuzzle(3, 3, [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    for (const algorithm of ['rbfs', 'smastar'] as const) {
+      const { events, final } = runToEnd(puzzle, [0, 5, 2, 7, 6, 3, 4, 1, 8], {
+        algorithm,
+        heuristic: 'manhattan',
+        memoryLimit: 100,
+      });
+      const series = new PaneSeries(algorithm);
+      const replayer = createReplayer(algorithm);
+      for (const e of events!) series.fold(e);
+      replayer.append(events!);
+      const view = replayer.seek(events!.length);
+      const last = series.memory.at(series.samples - 1);
+      expect(last, algorithm).toBe(algorithm === 'rbfs' ? view.frontier.size + view.path.length : view.counters.memory);
+      expect(series.frontier.at(series.samples - 1), algorithm).toBe(view.frontier.size);
+      for (let k = 0; k < series.samples; k++) expect(series.memory.at(k)).toBeLessThanOrEqual(final.stats.peakMemory);
+    }
+  });
+});

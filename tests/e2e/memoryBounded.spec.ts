@@ -1,0 +1,64 @@
+/**
+ * The ready-made comparison "Memory-bounded: IDA* vs RBFS vs SMA*": RBFS and SMA* are loaded
+ * when first chosen (src/core/solvers/lazySolvers.ts), so opening the lesson fetches them; run
+ * to the end, each pane must finish with the core's numbers, in English and in Japanese.
+ */
+import { makePuzzle } from '../../src/core/puzzle';
+import { loadSolver, runToEnd } from '../../src/core/solvers';
+import { findPreset, presetSetup } from '../../src/store/comparePresets';
+import { expect, test } from './fixtures';
+
+const LETTERS = ['A', 'B', 'C'];
+
+async function coreFinals() {
+  await Promise.all([loadSolver('rbfs'), loadSolver('smastar')]);
+  const setup = presetSetup(findPreset('memory-bounded')!);
+  const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
+  return setup.panes.map(
+    (p) =>
+      runToEnd(puzzle, setup.start, {
+        algorithm: p.algorithm,
+        heuristic: p.heuristic,
+        memoryLimit: p.memoryLimit,
+        budget: { maxExpansions: setup.maxExpansions },
+        trace: 'progress',
+      }).final,
+  );
+}
+
+for (const language of ['en', 'ja'] as const) {
+  test(`memory-bounded lesson: IDA*, RBFS and SMA* all finish (${language})`, async ({ page, consoleErrors }) => {
+    const finals = await coreFinals();
+    await page.goto('./');
+    await page.getByRole('tab', { name: 'Compare' }).click();
+    await page.getByRole('button', { name: 'Memory-bounded: IDA* vs RBFS vs SMA*', exact: true }).click();
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');
+    if (language === 'ja') {
+      await page.getByLabel('Language').selectOption('ja');
+      await expect(page.getByTestId('preset-lesson')).toContainText('再帰的最良優先探索');
+      await expect(page.getByTestId('preset-lesson')).toContainText('単純化メモリ制限A*');
+    } else {
+      await expect(page.getByTestId('preset-lesson')).toContainText('re-expansions');
+    }
+    await page.getByRole('button', { name: language === 'ja' ? '最後まで実行' : 'Run to end' }).click();
+    const end = Math.max(...finals.map((f) => f.stats.expanded));
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-end', String(end), { timeout: 45_000 });
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', String(end));
+    for (const [k, final] of finals.entries()) {
+      const L = LETTERS[k];
+      expect(final.type).toBe('solved');
+      await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute('data-status', 'solved');
+      await expect(page.getByTestId(`pane-${L}-status`)).toHaveAttribute(
+        'data-length',
+        String(final.stats.solutionLength),
+      );
+      await expect(page.getByTestId(`pane-${L}-expanded`)).toHaveAttribute('data-value', String(final.stats.expanded));
+      await expect(page.getByTestId(`pane-${L}-peak-memory`)).toHaveAttribute(
+        'data-value',
+        String(final.stats.peakMemory),
+      );
+    }
+    await page.screenshot({ path: `test-results/screens/memory-bounded-${language}.png`, fullPage: true });
+    expect(consoleErrors).toEqual([]);
+  });
+}
