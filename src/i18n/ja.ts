@@ -99,6 +99,9 @@ export const ja: Catalog = {
     idastar: 'IDA*',
     bibfs: '双方向幅優先探索',
     random: 'モンテカルロ・ランダムウォーク',
+    hill: '山登り法（最急上昇法）',
+    anneal: '焼きなまし法',
+    beam: 'ビーム探索',
   },
   heuristic: {
     misplaced: '位置違いのタイル数',
@@ -234,6 +237,7 @@ export const ja: Catalog = {
     reopened: '展開済みのノードへのより良い経路なので再オープン',
     pruned: '枝刈り',
     cycle: '現在の経路上にあるので除外',
+    rejected: '評価したが選ばない',
   },
   stats: {
     title: '統計',
@@ -303,6 +307,13 @@ export const ja: Catalog = {
     solved: '解けました: {{expanded, number}} 回の展開で {{length}} 手の解。',
     exhausted: '解なし: 到達できるすべての状態を調べました。',
     exhaustedDepth: '深さ制限の範囲に解はありません。',
+    stuck: {
+      'local-minimum': '局所最小で停止しました。どの近傍も悪化します。解が存在しないとは限りません。',
+      plateau: '平坦域で停止しました。改善する近傍がなく、横移動の上限に達しました。',
+      'out-of-restarts': 'リスタートを使い切りました。最後の山登りも停止しました。',
+      frozen: '凍結：ゴールに達する前に温度が 0.01 を下回りました。',
+      'beam-empty': 'ビームが空になりました。子はすべて既出の状態でした。',
+    },
     limit: '上限に達しました ({{reason}}): {{expanded, number}} 回の展開で探索を止めました。',
     reason: { expansions: '展開数', memory: 'メモリ', time: '時間' },
   },
@@ -350,6 +361,7 @@ export const ja: Catalog = {
         closed: '{{count}} 個は展開済み',
         frontier: '{{count}} 個はすでにフロンティアにある',
         cycle: '{{count}} 個は現在の経路上',
+        rejected: '{{count}} 個は選ばない',
         pruned: '{{count}} 個を枝刈り',
       },
     },
@@ -362,6 +374,15 @@ export const ja: Catalog = {
     iterationFirst: '反復 1: 閾値は h(根) = {{bound}} から始まります。',
     backtrack: '深さ {{g}} から戻りました: その先に調べる子ノードはもうありません。',
     progress: '探索中…',
+    move: {
+      better: 'h = {{h}} の近傍へ移動しました（{{delta}}）。改善です。',
+      sideways: 'h = {{h}} へ横移動しました。改善する近傍はありません。',
+      worse: '温度 T = {{t}} のもとで、悪化する移動（h = {{h}}、+{{delta}}）を確率 {{p}} で受理しました。',
+      rejected: '温度 T = {{t}} のもとで、h = {{h}}（+{{delta}}）への移動を棄却しました（受理確率 {{p}}）。',
+    },
+    restart:
+      'リスタート {{n}}（{{reason}}で停止）：初期状態を乱数で {{scramble}} 手崩した盤面（h = {{h}}）から再開します。',
+    stuckReason: { 'local-minimum': '局所最小', plateau: '平坦域' },
   },
   solvability: {
     title: 'この盤面はゴールに到達できません',

@@ -14,6 +14,10 @@
  *   'cycle' are duplicates; 'pruned' feeds the pass's next bound.
  * - iteration: a new IDA* / IDDFS pass restarts from its fresh root.
  * - backtrack: the node and anything above it leave the path.
+ * - generate 'rejected' (local and beam search): looked at, not entered: nothing but the count.
+ * - move (local search): says why a neighbour was taken or not; the view reads it as lastEvent.
+ * - restart (hill climbing): like a new pass, the frontier is just the fresh root, and the kept
+ *   path (memory) starts again from it.
  * - solved / exhausted / limit: the final event.
  */
 import type { AlgorithmId, FinalEvent, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
@@ -136,6 +140,10 @@ export function applyEvent(state: ReplayState, event: SearchEvent): void {
     case 'backtrack':
       backtrack(state, event.node.id);
       break;
+    case 'restart':
+      restartClimb(state, stored(state, event.root));
+      break;
+    case 'move':
     case 'progress':
       break;
     case 'solved':
@@ -223,6 +231,8 @@ function generate(state: ReplayState, child: { readonly node: NodeInfo; readonly
       counters.duplicates++;
       pushRecent(state.recentDuplicates, child);
       return;
+    case 'rejected':
+      return;
     case 'pruned':
       counters.pruned++;
       if (state.iteration) {
@@ -247,6 +257,16 @@ function restartPass(state: ReplayState, pass: number, bound: number, root: Node
   state.iteration = { pass, bound, pruned: 0, nextBound: Infinity, expanded: 0 };
   // The solver counts each pass's fresh root as generated.
   state.counters.generated++;
+  addToFrontier(state, root);
+}
+
+function restartClimb(state: ReplayState, root: NodeInfo): void {
+  state.frontier.clear();
+  state.children = [];
+  state.current = null;
+  // The solver counts the restart's root as generated, and keeps only the path from it.
+  state.counters.generated++;
+  state.counters.memory = 1;
   addToFrontier(state, root);
 }
 

@@ -74,6 +74,9 @@ function byPriority(algorithm: AlgorithmId): FrontierComparator {
   return (a, b) => a.f - b.f || tieKey(algorithm, a.g, a.h, a.id) - tieKey(algorithm, b.g, b.h, b.id);
 }
 
+/** Beam search expands a layer (equal g) best h first, then the next layer. */
+const byLayerThenH: FrontierComparator = (a, b) => a.g - b.g || a.h - b.h || a.id - b.id;
+
 const sideRank = (n: Ordered) => (n.side === 'backward' ? 1 : 0);
 const layersAlternate: FrontierComparator = (a, b) => a.g - b.g || sideRank(a) - sideRank(b) || a.id - b.id;
 
@@ -82,7 +85,11 @@ export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {
   switch (algorithm) {
     case 'bfs':
     case 'random':
+    case 'hill':
+    case 'anneal':
       return byInsertion;
+    case 'beam':
+      return byLayerThenH;
     case 'dfs':
     case 'iddfs':
     case 'idastar':

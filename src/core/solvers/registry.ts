@@ -19,6 +19,9 @@ import { greedy } from './greedy';
 import { idaStar } from './idaStar';
 import { iterativeDeepening } from './iddfs';
 import { makeModel } from './model';
+import { simulatedAnnealing } from './local/annealing';
+import { beamSearch } from './local/beam';
+import { hillClimbing } from './local/hillClimbing';
 import { randomWalk } from './randomWalk';
 import { ActiveClock, Run, resolveOptions, timed, type ResolvedOptions } from './run';
 import type { FinalEvent, Search, SearchRefusal, SearchStart, SolveOptions } from './types';
@@ -38,6 +41,9 @@ const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
   idastar: idaStar,
   bibfs: bidirectionalBfs,
   random: randomWalk,
+  hill: hillClimbing,
+  anneal: simulatedAnnealing,
+  beam: beamSearch,
 };
 
 /** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */

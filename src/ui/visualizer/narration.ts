@@ -54,6 +54,18 @@ export function narrate(
         : t('narrate.iteration', { pass: e.pass, bound: e.bound });
     case 'backtrack':
       return t('narrate.backtrack', { g: e.node.g });
+    case 'move': {
+      const p = e.probability === undefined ? '' : e.probability.toFixed(3);
+      const temp = e.temperature === undefined ? '' : e.temperature.toFixed(3);
+      return t(`narrate.move.${e.kind}`, { h: e.node.h, delta: e.delta, p, t: temp });
+    }
+    case 'restart':
+      return t('narrate.restart', {
+        n: e.restart,
+        reason: t(`narrate.stuckReason.${e.reason}`),
+        scramble: e.scramble,
+        h: e.root.h,
+      });
     case 'progress':
       return t('narrate.progress');
     case 'solved':
@@ -83,6 +95,7 @@ export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): str
     case 'solved':
       return t('final.solved', { length: e.path.length, expanded: e.stats.expanded });
     case 'exhausted':
+      if (e.stuck) return t(`final.stuck.${e.stuck}`);
       return setup.algorithm === 'dfs' ? t('final.exhaustedDepth') : t('final.exhausted');
     case 'limit':
       return t('final.limit', { reason: t(`final.reason.${e.reason}`), expanded: e.stats.expanded });
@@ -119,6 +132,7 @@ const OUTCOME_ORDER: readonly GenerateOutcome[] = [
   'frontier',
   'cycle',
   'pruned',
+  'rejected',
 ];
 
 /** "3 children: 2 added to the frontier, 1 already closed." */

@@ -43,7 +43,10 @@ export const LINE_IDS = [
   'new-pass', // IDDFS / IDA*: a new pass with a higher bound
   'backtrack', // a depth-first search leaves a node
   'progress', // the loop goes on (a periodic progress report)
-  'exhausted', // nothing left: failure
+  'reject', // local and beam search: a neighbour looked at and not taken
+  'move', // local search: why the neighbour was taken (or not)
+  'restart', // hill climbing: stuck, start again from a scrambled start
+  'exhausted', // nothing left: failure (a local search: stuck)
   'limit', // the budget is spent
 ] as const;
 
@@ -57,6 +60,7 @@ const OUTCOME_LINE: Readonly<Record<GenerateOutcome, LineId>> = {
   reopened: 'reopened',
   pruned: 'bound-cut',
   cycle: 'cycle',
+  rejected: 'reject',
 };
 
 /** The line that emitted `event` in the textbook version `textbook` (see textbookOf). */
@@ -74,6 +78,10 @@ export function lineOf(textbook: TextbookId, event: SearchEvent): LineId {
       return 'new-pass';
     case 'backtrack':
       return 'backtrack';
+    case 'move':
+      return 'move';
+    case 'restart':
+      return 'restart';
     case 'progress':
       return 'progress';
     case 'solved':
@@ -98,6 +106,9 @@ export const TEXTBOOK_FILES = {
   'idastar-korf': ['iterativeDeepening.ts', 'depthFirstPass.ts'],
   bibfs: ['bidirectional.ts'],
   random: ['randomWalk.ts'],
+  hill: ['hillClimbing.ts'],
+  anneal: ['annealing.ts'],
+  beam: ['beam.ts'],
 } as const satisfies Record<TextbookId, readonly string[]>;
 
 export type TextbookFile = (typeof TEXTBOOK_FILES)[TextbookId][number];
