@@ -24,6 +24,7 @@ import {
   DEFAULT_HEURISTIC,
   isAlgorithmId,
   isHeuristicId,
+  loadSolver,
   startSearch,
 } from '../core/solvers';
 
@@ -384,6 +385,8 @@ export async function runFrontier(argv: readonly string[], io: CliIo): Promise<n
     io.out(USAGE);
     return EXIT.ok;
   }
+  // UCS, RBFS and SMA* are not imported with the others (src/core/solvers/lazySolvers.ts).
+  await loadSolver(o.solve.algorithm);
   if (!o.stdin) return solveOne(o.board!, o, io, false);
   if (!io.lines) {
     io.err('frontier: --stdin is not available here');

@@ -20,7 +20,9 @@ export type AlgorithmId =
   // Local search (chapter 4): steepest-ascent hill climbing, simulated annealing, beam search.
   | 'hill'
   | 'anneal'
-  | 'beam';
+  | 'beam'
+  // Loaded when first chosen (solvers/lazySolvers.ts): not in the page's first download.
+  | 'ucs';
 
 export type HeuristicId = 'misplaced' | 'manhattan' | 'linear-conflict' | 'walking-distance' | 'pdb';
 

@@ -29,6 +29,8 @@ export const en = {
         'Pattern databases are built in a Web Worker, which this browser does not offer. Choose another heuristic.',
       'pdb-failed':
         'The pattern databases could not be built (the browser may be short of memory). Choose another heuristic, or reload and try again.',
+      'solver-failed':
+        'The algorithm could not be loaded (offline before it was cached?). Reload and try again, or choose another.',
     },
     title: 'Set up the search',
     board: 'Start board',
@@ -104,6 +106,7 @@ export const en = {
     hill: 'Hill climbing (steepest ascent)',
     anneal: 'Simulated annealing',
     beam: 'Beam search',
+    ucs: 'Uniform-cost search',
   },
   heuristic: {
     misplaced: 'Misplaced tiles',
@@ -459,6 +462,7 @@ export const en = {
     title: 'Building the pattern databases…',
     body: 'A* and IDA* with pattern databases need tables of exact distances for groups of tiles. They are built once in the background (a few seconds) and kept for next time, offline too.',
     percent: '{{percent}}%',
+    solver: 'Loading the algorithm…',
   },
   errors: {
     title: 'This board cannot be read',

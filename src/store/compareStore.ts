@@ -8,6 +8,7 @@ import { create } from 'zustand';
 import type { SolvabilityReport } from '../core/solvability';
 import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
+import { loadSolver, solverLoaded } from '../core/solvers';
 import { MAX_PANES, MIN_PANES } from '../core/setups';
 import { useCompareBackground } from './compareBackground';
 import { SharedRecordCap } from './compareCap';
@@ -27,7 +28,12 @@ export { MAX_PANES, MIN_PANES } from '../core/setups';
 /** Compare mode counts expansions per second; ~330/s lets a class watch IDA* and still see BFS move. */
 export const DEFAULT_COMPARE_SPEED_STEP = Math.min(DEFAULT_SPEED_STEP + 10, 38);
 
-export type CompareStatus = { kind: 'empty' } | { kind: 'unsolvable'; report: SolvabilityReport } | { kind: 'loaded' };
+export type CompareStatus =
+  | { kind: 'empty' }
+  | { kind: 'unsolvable'; report: SolvabilityReport }
+  /** A pane's algorithm is not in the first download: its chunk is being fetched (lazySolvers.ts). */
+  | { kind: 'preparing' }
+  | { kind: 'loaded' };
 
 export interface CompareState extends PlaybackState<CompareFrame>, CompareFrame {
   setup: CompareSetup;
@@ -54,6 +60,42 @@ export const DEFAULT_COMPARE_SETUP: CompareSetup = presetSetup(COMPARE_PRESETS[0
 export function createCompareStore(clock: Clock) {
   return create<CompareState>()((set, get) => {
     const engine = playbackSlice<CompareFrame>(set, get, { clock, speedStep: DEFAULT_COMPARE_SPEED_STEP });
+    /**
+     * Fetches the panes' lazy solvers, then loads again. `fetched`: the fetch was already tried,
+     * so a pane whose chunk still failed starts anyway and shows startSearch's refusal.
+     */
+    const load = (setup: CompareSetup, presetId: string | null, fetched: boolean): void => {
+      const missing = setup.panes.filter((p) => !solverLoaded(p.algorithm));
+      if (fetched || missing.length === 0) return loadNow(setup, presetId);
+      engine.pause();
+      engine.attach(null);
+      const runId = get().runId + 1;
+      set({ ...NO_COMPARE_FRAME, setup, presetId, runId, status: { kind: 'preparing' }, sessions: [] });
+      void Promise.allSettled(missing.map((p) => loadSolver(p.algorithm))).then(() => {
+        if (get().runId === runId) load(setup, presetId, true);
+      });
+    };
+    const loadNow = (setup: CompareSetup, presetId: string | null): void => {
+      engine.pause();
+      useCompareBackground.getState().clear();
+      useCompareOptimum.getState().clear();
+      const panes = setup.panes.slice(0, MAX_PANES);
+      const clean: CompareSetup = { ...setup, panes };
+      const base = { setup: clean, presetId, runId: get().runId + 1 };
+      // The board is shared: an unsolvable one is refused once, for every pane.
+      const report = checkSolvability(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start);
+      if (!report.solvable) {
+        engine.attach(null);
+        set({ ...base, ...NO_COMPARE_FRAME, status: { kind: 'unsolvable', report }, sessions: [] });
+        return;
+      }
+      // The recording cap is shared so four panes hold no more than one visualizer run, by
+      // need: what a pane leaves when it finishes goes to the others (compareCap.ts).
+      const shared = new SharedRecordCap(get().recordCap, panes.length);
+      const sessions = panes.map((p) => new PaneSession(clean, p, shared));
+      set({ ...base, status: { kind: 'loaded' }, sessions });
+      engine.attach(compareTimeline(sessions, clock.now));
+    };
     return {
       ...engine,
       ...NO_COMPARE_FRAME,
@@ -64,27 +106,7 @@ export function createCompareStore(clock: Clock) {
       sessions: [],
       recordCap: MAX_RECORDED_EVENTS,
 
-      load: (setup, presetId = null) => {
-        engine.pause();
-        useCompareBackground.getState().clear();
-        useCompareOptimum.getState().clear();
-        const panes = setup.panes.slice(0, MAX_PANES);
-        const clean: CompareSetup = { ...setup, panes };
-        const base = { setup: clean, presetId, runId: get().runId + 1 };
-        // The board is shared: an unsolvable one is refused once, for every pane.
-        const report = checkSolvability(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start);
-        if (!report.solvable) {
-          engine.attach(null);
-          set({ ...base, ...NO_COMPARE_FRAME, status: { kind: 'unsolvable', report }, sessions: [] });
-          return;
-        }
-        // The recording cap is shared so four panes hold no more than one visualizer run, by
-        // need: what a pane leaves when it finishes goes to the others (compareCap.ts).
-        const shared = new SharedRecordCap(get().recordCap, panes.length);
-        const sessions = panes.map((p) => new PaneSession(clean, p, shared));
-        set({ ...base, status: { kind: 'loaded' }, sessions });
-        engine.attach(compareTimeline(sessions, clock.now));
-      },
+      load: (setup, presetId = null) => load(setup, presetId, false),
 
       loadPreset: (id) => {
         const preset = findPreset(id);

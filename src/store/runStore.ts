@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { startSearch } from '../core/solvers';
+import { loadSolver, solverLoaded, startSearch } from '../core/solvers';
 import { cachedPatternDatabases, layoutEntries, layoutFor } from '../core/pdb';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
@@ -24,9 +24,12 @@ export type RunStatus =
   | { kind: 'empty' }
   | { kind: 'unsolvable'; report: SolvabilityReport }
   /** `message` is the core's own (English, technical); `cause` names the store's reasons. */
-  | { kind: 'refused'; message: string; cause?: 'no-workers' | 'pdb-failed' }
-  /** Pattern databases are being built (or loaded) in a worker before the run can start. */
-  | { kind: 'preparing'; done: number; total: number }
+  | { kind: 'refused'; message: string; cause?: 'no-workers' | 'pdb-failed' | 'solver-failed' }
+  /**
+   * Pattern databases are being built (or loaded) in a worker before the run can start; or,
+   * with `solver`, the algorithm's own chunk is being fetched (solvers/lazySolvers.ts).
+   */
+  | { kind: 'preparing'; done: number; total: number; solver?: true }
   | { kind: 'loaded' };
 
 /** The loaded run: its puzzle and event log (the replayer). Replaced as a whole by `load`. */
@@ -129,6 +132,22 @@ export function createRunStore(deps: RunStoreDeps) {
             });
           return;
         }
+        if (!solverLoaded(setup.algorithm)) {
+          // The algorithm is not in the first download: fetch its chunk, then load again.
+          detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1, solver: true } });
+          const stillWanted = () => get().runId === runId && get().status.kind === 'preparing';
+          loadSolver(setup.algorithm).then(
+            () => {
+              if (stillWanted()) get().load(setup, then);
+            },
+            () => {
+              if (!stillWanted()) return;
+              const message = `The ${setup.algorithm} solver could not be loaded.`;
+              set({ status: { kind: 'refused', message, cause: 'solver-failed' } });
+            },
+          );
+          return;
+        }
         const started = startSearch(puzzle, setup.start, {
           algorithm: setup.algorithm,
           heuristic: setup.heuristic,
@@ -153,8 +172,10 @@ export function createRunStore(deps: RunStoreDeps) {
       },
 
       cancelPreparing: () => {
-        if (get().status.kind !== 'preparing') return;
-        void deps.pdbWorker()?.cancel();
+        const status = get().status;
+        if (status.kind !== 'preparing') return;
+        if (!status.solver) void deps.pdbWorker()?.cancel(); // a chunk being fetched just goes unused
+
         set((s) => ({ runId: s.runId + 1, status: { kind: 'empty' } }));
       },
 

@@ -5,7 +5,7 @@
 import { expose } from 'comlink';
 import { isFinal, type SearchStats } from '../core/events';
 import { makePuzzle } from '../core/puzzle';
-import { startSearch } from '../core/solvers';
+import { loadSolver, startSearch } from '../core/solvers';
 import type { FinalEvent, SolveOptions } from '../core/solvers/types';
 
 export interface BackgroundRequest {
@@ -34,7 +34,13 @@ export type BackgroundResult =
   | { ok: false; reason: 'unsolvable' | 'refused'; message: string };
 
 const api = {
-  run(request: BackgroundRequest, onProgress: (stats: SearchStats) => void): BackgroundResult {
+  async run(request: BackgroundRequest, onProgress: (stats: SearchStats) => void): Promise<BackgroundResult> {
+    // A lazy algorithm's chunk first (solvers/lazySolvers.ts); a failed fetch is a refusal.
+    const fetched = await loadSolver(request.options.algorithm).then(
+      () => null,
+      (error: unknown) => String(error),
+    );
+    if (fetched !== null) return { ok: false, reason: 'refused', message: fetched };
     const puzzle = makePuzzle(request.rows, request.cols, request.goal);
     const { algorithm } = request.options;
     const passes: PassCount[] | undefined =

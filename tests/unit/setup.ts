@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { MotionGlobalConfig } from 'framer-motion';
 import { pdbFileStore } from '../../src/cli/pdbFileStore';
 import { setPdbStore } from '../../src/core/pdb';
+import { loadAllSolvers } from '../../src/core/solvers/lazySolvers';
 
 // Property tests: CI runs one fixed seed, so a red build is reproducible and never a coin
 // toss; elsewhere each run explores new cases. A failure prints its seed: FC_SEED=<seed>
@@ -15,6 +16,10 @@ if (seed !== undefined && Number.isFinite(seed)) fc.configureGlobal({ seed });
 // never written (tests that build other tables keep them in memory only).
 const tables = pdbFileStore();
 setPdbStore({ load: (id) => tables.load(id), save: () => {} });
+
+// The solvers the page loads when first chosen (UCS, RBFS, SMA*), loaded up front as a caller
+// would; tests/unit/core/lazySolvers.test.ts resets the modules to see them unloaded.
+await loadAllSolvers();
 
 // framer-motion's cancelled animations otherwise surface as unhandled AbortErrors in jsdom.
 MotionGlobalConfig.skipAnimations = true;

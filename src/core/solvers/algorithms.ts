@@ -115,6 +115,16 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     goalTest: 'expansion',
     graphSearch: true,
   },
+  // Uniform-cost search: on unit costs BFS's expansion order, but the goal tested at expansion.
+  {
+    id: 'ucs',
+    name: 'Uniform-cost search',
+    usesHeuristic: false,
+    optimal: true,
+    frontierKind: 'priority',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
 ];
 
 /** The local searches (chapter 4): one board at a time, seeded, ending stuck or solved. */

@@ -10,6 +10,7 @@
  * - greedy: smallest h, then smallest g (the shorter path so far), then insertion order.
  * - bibfs: whole layers alternate, forward first: smallest g, then the forward side, then
  *   insertion order.
+ * - ucs: smallest g, then insertion order: on unit costs, BFS's order exactly.
  * - random: the walk holds one node at a time; insertion order for completeness.
  */
 import type { AlgorithmId, NodeInfo } from '../events';
@@ -97,6 +98,7 @@ export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {
     case 'greedy':
     case 'astar':
     case 'wastar':
+    case 'ucs':
       return byPriority(algorithm);
     case 'bibfs':
       return layersAlternate;

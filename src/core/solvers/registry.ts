@@ -2,7 +2,8 @@
  * The one entry point to every solver: `startSearch` checks the input, the options and the
  * solvability BEFORE any search starts, picks the algorithm, and hands back a generator of
  * SearchEvents. It never throws on bad input: a refusal says why ('invalid', 'unsolvable' with
- * the parity report, or 'unsupported').
+ * the parity report, or 'unsupported'). The solvers of the first download are imported here;
+ * the others are loaded when first chosen (lazySolvers.ts) and refused until they are.
  */
 import type { AlgorithmId, HeuristicId, SearchEvent } from '../events';
 import { heuristicSupported, makeHeuristic } from '../heuristics';
@@ -18,10 +19,8 @@ import { depthLimitedDfs } from './dfs';
 import { greedy } from './greedy';
 import { idaStar } from './idaStar';
 import { iterativeDeepening } from './iddfs';
+import { lazySolver, type Solver } from './lazySolvers';
 import { makeModel } from './model';
-import { simulatedAnnealing } from './local/annealing';
-import { beamSearch } from './local/beam';
-import { hillClimbing } from './local/hillClimbing';
 import { randomWalk } from './randomWalk';
 import { ActiveClock, Run, resolveOptions, timed, type ResolvedOptions } from './run';
 import type { FinalEvent, Search, SearchRefusal, SearchStart, SolveOptions } from './types';
@@ -29,9 +28,8 @@ import { DEFAULT_HEURISTIC, DEFAULT_WEIGHT } from './types';
 import { optionsProblem, permutationProblem, puzzleProblem } from './validate';
 import { weightedAStar } from './weightedAstar';
 
-type Solver = (run: Run) => Generator<SearchEvent, FinalEvent, void>;
-
-const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
+/** The solvers in the first download; the lazy ones come from lazySolvers.ts. */
+const SOLVERS: Readonly<Partial<Record<AlgorithmId, Solver>>> = {
   bfs,
   dfs: depthLimitedDfs,
   iddfs: iterativeDeepening,
@@ -41,9 +39,6 @@ const SOLVERS: Readonly<Record<AlgorithmId, Solver>> = {
   idastar: idaStar,
   bibfs: bidirectionalBfs,
   random: randomWalk,
-  hill: hillClimbing,
-  anneal: simulatedAnnealing,
-  beam: beamSearch,
 };
 
 /** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */
@@ -113,6 +108,12 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   const prepared = prepareSearch(puzzleIn, startIn, options);
   if (!prepared.ok) return prepared;
   const { puzzle, start, options: resolved } = prepared;
+  const solver = SOLVERS[resolved.algorithm] ?? lazySolver(resolved.algorithm);
+  if (solver === undefined) {
+    const name = algorithmInfo(resolved.algorithm)?.name ?? resolved.algorithm;
+    const message = `${name} is not loaded yet (call loadSolver("${resolved.algorithm}") first)`;
+    return { ok: false, reason: 'unsupported', message };
+  }
   const clock = new ActiveClock(options.now ?? defaultNow);
 
   if (resolved.algorithm === 'idastar' && resolved.heuristic === 'pdb') {
@@ -125,7 +126,7 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
   // Built only now: a pattern database is costly, and an unsolvable board needs none.
   const heuristic: Heuristic | null = resolved.heuristic === null ? null : makeHeuristic(resolved.heuristic, puzzle);
   const run = new Run(makeModel(puzzle, start, heuristic), resolved, clock);
-  return { ok: true, search: drive(SOLVERS[resolved.algorithm](run), clock), optimal: resolved.optimal };
+  return { ok: true, search: drive(solver(run), clock), optimal: resolved.optimal };
 }
 
 function defaultNow(): number {

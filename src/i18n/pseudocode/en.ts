@@ -106,6 +106,13 @@ export const en: Pseudocode = {
   iddfs: deepening('ITERATIVE-DEEPENING-SEARCH', 'g(n), the depth', '0'),
   greedy: bestFirst('GREEDY-BEST-FIRST-SEARCH', 'h(n), h = {{h}}', 'the smaller g, then the older node', false),
   astar: bestFirst('A*-SEARCH', 'g(n) + h(n), h = {{h}}', 'the smaller h, then the older node', true),
+  // On unit costs UCS expands in BFS's order; it tests the goal when a node is expanded, not generated.
+  ucs: bestFirst(
+    'UNIFORM-COST-SEARCH',
+    'g(n), the path cost (unit costs: BFS order, goal tested on expansion)',
+    'the older node',
+    true,
+  ),
   wastar: bestFirst('WEIGHTED-A*-SEARCH', 'g(n) + w × h(n), h = {{h}}', 'the smaller h, then the older node', true),
   idastar: deepening('IDA*', 'g(n) + h(n), h = {{h}}', 'f(root)'),
   // Korf's IDA* (1985): no cycle check along the path, only the move back.

@@ -106,6 +106,13 @@ export const ja: Pseudocode = {
   iddfs: deepening('反復深化探索', 'g(n)（深さ）', '0'),
   greedy: bestFirst('貪欲最良優先探索', 'h(n)、h = {{h}}', 'g の小さい節点、次に古い節点', false),
   astar: bestFirst('A*探索', 'g(n) + h(n)、h = {{h}}', 'h の小さい節点、次に古い節点', true),
+  // 単位コストでは幅優先探索と同じ順に展開するが、ゴール判定は生成時でなく展開時に行う。
+  ucs: bestFirst(
+    '一様コスト探索',
+    'g(n)（経路コスト。単位コストでは幅優先と同じ展開順、ゴール判定は展開時）',
+    '古い節点',
+    true,
+  ),
   wastar: bestFirst('重み付きA*探索', 'g(n) + w × h(n)、h = {{h}}', 'h の小さい節点、次に古い節点', true),
   idastar: deepening('IDA*', 'g(n) + h(n)、h = {{h}}', 'f(根)'),
   // Korf の IDA*（1985）：経路 に沿った閉路の検査はせず、戻る手だけを除く。

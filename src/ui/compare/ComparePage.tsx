@@ -44,6 +44,11 @@ export function ComparePage() {
     <div className="compare">
       <CompareSetupPanel />
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
+      {status.kind === 'preparing' && (
+        <p className="panel notice" role="status" data-testid="preparing">
+          {t('preparing.solver')}
+        </p>
+      )}
       {status.kind === 'loaded' && (
         <>
           <div className="pane-grid" data-panes={paneCount} style={{ ['--panes' as string]: paneCount }}>

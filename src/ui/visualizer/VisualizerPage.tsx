@@ -84,7 +84,9 @@ export function VisualizerPage() {
         {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
       </div>
       {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
-      {status.kind === 'preparing' && <PreparingNotice done={status.done} total={status.total} />}
+      {status.kind === 'preparing' && (
+        <PreparingNotice done={status.done} total={status.total} solver={status.solver} />
+      )}
       {status.kind === 'refused' && (
         <p className="panel notice danger" role="alert" data-testid="refused">
           {status.cause ? t(`setup.refusedCause.${status.cause}`) : t('setup.refused', { message: status.message })}

@@ -11,7 +11,7 @@ import { solveStateSpace, stateSpaceSupported } from '../../../src/core/stateSpa
 import { puzzleOfScenario, SCENARIOS, SOLVABLE, UNSOLVABLE, type Scenario } from '../scenarios';
 import { combos, reachesGoal, solve, supportedHeuristics } from './solvers.helpers';
 
-const OPTIMAL: readonly AlgorithmId[] = ['bfs', 'iddfs', 'astar', 'idastar', 'bibfs'];
+const OPTIMAL: readonly AlgorithmId[] = ['bfs', 'iddfs', 'astar', 'idastar', 'bibfs', 'ucs'];
 const BUDGET = { maxExpansions: 3_000_000, maxMemoryNodes: 3_000_000 };
 
 /** One full breadth-first search per puzzle (size and goal), shared by the scenarios on it. */
@@ -61,7 +61,7 @@ describe('the scenario table is true', () => {
 function affordable(s: Scenario & { optimal: number }, algorithm: AlgorithmId, heuristic?: string): boolean {
   const cells = s.rows * s.cols;
   if (algorithm === 'dfs' || algorithm === 'random') return cells <= 6;
-  if (algorithm === 'bfs') return cells <= 8 || s.optimal <= 20;
+  if (algorithm === 'bfs' || algorithm === 'ucs') return cells <= 8 || s.optimal <= 20;
   if (algorithm === 'iddfs') return s.optimal <= 16 && cells <= 9;
   if (heuristic === 'misplaced') return s.optimal <= 21;
   return true;

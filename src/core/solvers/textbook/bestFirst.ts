@@ -5,6 +5,7 @@
  *   greedy      f(n) = h(n)
  *   A*          f(n) = g(n) + h(n)
  *   weighted A* f(n) = g(n) + w * h(n)
+ *   uniform-cost f(n) = g(n)   (every move costs 1: BFS's order, the goal tested at expansion)
  *
  * Ties are broken as ordering.ts says (A*: the smaller h, then the older node; greedy: the
  * smaller g, then the older node). The goal test is at expansion. A child whose state was
@@ -79,4 +80,8 @@ export function aStar(problem: Problem): TextbookSearch {
 export function weightedAStar(problem: Problem): TextbookSearch {
   const w = problem.options.weight;
   return bestFirstSearch(problem, (g, h) => g + w * h, true);
+}
+
+export function uniformCostSearch(problem: Problem): TextbookSearch {
+  return bestFirstSearch(problem, (g) => g, true);
 }

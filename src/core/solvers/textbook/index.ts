@@ -17,7 +17,7 @@ import type { Puzzle } from '../../puzzle';
 import { makeCodec } from '../../stateKey';
 import { prepareSearch } from '../registry';
 import type { Search, SearchStart, SolveOptions } from '../types';
-import { aStar, greedyBestFirst, weightedAStar } from './bestFirst';
+import { aStar, greedyBestFirst, uniformCostSearch, weightedAStar } from './bestFirst';
 import { bidirectionalSearch } from './bidirectional';
 import { breadthFirstSearch } from './breadthFirst';
 import { depthLimitedSearch } from './depthLimited';
@@ -44,6 +44,7 @@ export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) =>
   hill: hillClimbing,
   anneal: simulatedAnnealing,
   beam: beamSearch,
+  ucs: uniformCostSearch,
 };
 
 /**

@@ -109,6 +109,7 @@ export const TEXTBOOK_FILES = {
   hill: ['hillClimbing.ts'],
   anneal: ['annealing.ts'],
   beam: ['beam.ts'],
+  ucs: ['bestFirst.ts'],
 } as const satisfies Record<TextbookId, readonly string[]>;
 
 export type TextbookFile = (typeof TEXTBOOK_FILES)[TextbookId][number];
