@@ -14,9 +14,9 @@
 import type { AlgorithmId } from '../core/events';
 import { heuristicSupported } from '../core/heuristics';
 import { makeGoal, makePuzzle } from '../core/puzzle';
-import { DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
+import { DEFAULT_LOCAL, DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
 import { checkSolvability } from '../core/solvability';
-import { isAlgorithmId } from '../core/solvers/algorithms';
+import { LOCAL_ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
 import type { ParamName, Scenario } from './scenario';
 import {
   boardDraft,
@@ -37,7 +37,9 @@ import {
   STEP_RANGE,
   WEIGHT_RANGE,
   isHeuristic,
+  localParts,
   paneParam,
+  readLocal,
   readDecimal,
   readInteger,
   readPanes,
@@ -45,7 +47,7 @@ import {
 
 const BOARD_PARAMS: readonly ParamName[] = ['size', 'board', 'goal'];
 /** The parameters of the search run (everything but the board, which play mode shares). */
-const RUN_PARAMS: readonly ParamName[] = ['algorithm', 'heuristic', 'weight', 'depth', 'budget', 'step'];
+const RUN_PARAMS: readonly ParamName[] = ['algorithm', 'heuristic', 'weight', 'depth', 'budget', 'step', 'local'];
 
 // ---------------------------------------------------------------------------------------------
 // visualize and explore: the visualizer's run (explore has no step: it shows no run)
@@ -79,6 +81,21 @@ const heuristicRow: ParamRow<RunDraft> = {
   write: (d) => d.heuristic,
 };
 
+/** A local search's seed and settings, written only for one (`s7:x100:r10`, see values.ts). */
+const localRow: ParamRow<RunDraft> = {
+  name: 'local',
+  read: (text, draft, refuse) => {
+    if (text === undefined) return;
+    const local = readLocal(text);
+    if (local) draft.local = local;
+    else refuse('local', 'malformed');
+  },
+  write: (d) =>
+    LOCAL_ALGORITHMS.includes(d.algorithm)
+      ? localParts(d.algorithm, { ...DEFAULT_LOCAL, ...d.local }).join(':')
+      : undefined,
+};
+
 const budget = <D extends { maxExpansions: number }>() =>
   numberRow<D>('budget', readInteger, BUDGET_RANGE, {
     get: (d) => d.maxExpansions,
@@ -103,10 +120,33 @@ const runRows: readonly ParamRow<RunDraft>[] = [
   numberRow('weight', readDecimal, WEIGHT_RANGE, { get: (d) => d.weight, set: (d, v) => (d.weight = v) }),
   numberRow('depth', readInteger, DEPTH_RANGE, { get: (d) => d.depthLimit, set: (d, v) => (d.depthLimit = v) }),
   budget(),
+  localRow,
 ];
 
-const runSetupOf = ({ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions }: RunDraft) =>
-  ({ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions }) satisfies RunSetup;
+const runSetupOf = ({
+  rows,
+  cols,
+  goal,
+  start,
+  algorithm,
+  heuristic,
+  weight,
+  depthLimit,
+  maxExpansions,
+  local,
+}: RunDraft) =>
+  ({
+    rows,
+    cols,
+    goal,
+    start,
+    algorithm,
+    heuristic,
+    weight,
+    depthLimit,
+    maxExpansions,
+    ...(LOCAL_ALGORITHMS.includes(algorithm) ? { local: { ...DEFAULT_LOCAL, ...local } } : {}),
+  }) satisfies RunSetup;
 
 const runTable = (withStep: boolean) =>
   modeCodec<RunDraft>({

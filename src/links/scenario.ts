@@ -24,6 +24,8 @@ export const PARAM_NAMES = [
   'budget',
   'step',
   'panes',
+  // Hill climbing, annealing, beam search: seed and settings, e.g. `s7:x100:r10` (values.ts).
+  'local',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 

@@ -92,6 +92,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
           heuristic: setup.heuristic,
           weight: setup.weight,
           depthLimit: setup.depthLimit,
+          ...setup.local,
           budget: { maxExpansions: setup.maxExpansions },
         },
       },

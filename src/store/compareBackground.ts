@@ -64,6 +64,7 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
             weight: pane.weight,
             depthLimit: pane.depthLimit,
             seed: pane.seed,
+            ...pane.local,
             budget: { maxExpansions: board.maxExpansions },
           },
           passes: true,

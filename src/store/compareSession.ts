@@ -49,6 +49,7 @@ export class PaneSession {
       weight: setup.weight,
       depthLimit: setup.depthLimit,
       seed: setup.seed,
+      ...setup.local,
       budget: { maxExpansions: board.maxExpansions },
       trace: 'all',
     });

@@ -153,6 +153,7 @@ export function createRunStore(deps: RunStoreDeps) {
           heuristic: setup.heuristic,
           weight: setup.weight,
           depthLimit: setup.depthLimit,
+          ...setup.local,
           budget: { maxExpansions: setup.maxExpansions },
           trace: 'all',
         });
