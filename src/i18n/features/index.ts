@@ -6,7 +6,8 @@
  */
 import { compare } from './compare';
 import { explorer } from './explorer';
+import { local } from './local';
 import { play } from './play';
 import { pseudocode } from './pseudocode';
 
-export const FEATURES = { play, compare, explorer, pseudocode } as const;
+export const FEATURES = { play, compare, explorer, pseudocode, local } as const;
