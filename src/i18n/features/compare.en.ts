@@ -32,6 +32,11 @@ export const compareEn = {
       lesson:
         'A random walk with no memory of where it has been: it does stumble on the goal, after thousands of moves, where A* needs 14. Try other seeds: many run out of budget.',
     },
+    'local-search': {
+      title: 'Local search: hill climbing vs simulated annealing vs A*',
+      lesson:
+        'The same 14-move board. Steepest-ascent hill climbing stops at a local minimum after 4 steps (every neighbour has a higher Manhattan distance); with random restarts one climb gets through; simulated annealing accepts worse moves while it is hot and wanders to the goal; A* finds the 14-move path. Local search keeps one board, not a frontier: look at the memory.',
+    },
     'hard-board': {
       title: 'Hard board: BFS out of budget',
       lesson:
@@ -49,6 +54,8 @@ export const compareEn = {
     limitShort: 'limit',
     seed: 'Seed',
     seedShort: 'seed',
+    restarts: 'Random restarts',
+    beamWidth: 'Beam width k',
     remove: 'Remove pane {{pane}}',
     refusedReason: {
       unsupported: 'Cannot run: this heuristic is not available for this board size and goal. Choose another one.',

@@ -35,6 +35,11 @@ export const compareJa: Same<typeof compareEn> = {
       lesson:
         'どこを通ったかを覚えないランダムウォークです。ゴールにたどり着きはしますが、A* なら 14 手のところを何千手もかかります。別のシードも試してみましょう：多くは上限に達します。',
     },
+    'local-search': {
+      title: '局所探索：山登り法・焼きなまし法・A*',
+      lesson:
+        '同じ 14 手の盤面です。最急上昇法による山登り法は 4 ステップで局所最小に陥ります（どの近傍もマンハッタン距離が大きい）。ランダムリスタートを許すと、ある回の山登りがゴールに届きます。焼きなまし法は温度が高いうちは悪化する移動も受理し、さまよいながらゴールにたどり着きます。A* は 14 手の経路を見つけます。局所探索はフロンティアを持たず盤面を一つだけ保持します：メモリに注目してください。',
+    },
     'hard-board': {
       title: '難しい盤面：BFS が上限に',
       lesson:
@@ -52,6 +57,8 @@ export const compareJa: Same<typeof compareEn> = {
     limitShort: '制限',
     seed: 'シード',
     seedShort: 'シード',
+    restarts: 'ランダムリスタートの回数',
+    beamWidth: 'ビーム幅 k',
     remove: 'パネル {{pane}} を削除',
     refusedReason: {
       unsupported:

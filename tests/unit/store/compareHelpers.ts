@@ -13,6 +13,7 @@ export function coreRun(setup: CompareSetup, pane: PaneSetup): RunResult & { eve
     weight: pane.weight,
     depthLimit: pane.depthLimit,
     seed: pane.seed,
+    ...pane.local,
     budget: { maxExpansions: setup.maxExpansions },
   });
   return { ...result, events: result.events! };
