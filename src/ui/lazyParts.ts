@@ -21,6 +21,10 @@ export const pseudocodeView = lazyComponent(() =>
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
 export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').then((m) => m.OpenDialog));
 export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
+/** Hill climbing's, annealing's and beam search's panel and settings, with their strings. */
+export const localSearchPanel = lazyComponent(() =>
+  Promise.all([import('./local/LocalSearchPanel'), i18n.loadNamespaces('local')]).then(([m]) => m.LocalSearchPanel),
+);
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 
 /** In the order a lesson usually reaches them. */

@@ -19,6 +19,7 @@ export const localEn = {
     title: 'Local search',
     current: 'Current board: h = {{h}}',
     neighbours: 'Neighbours and their h',
+    h: 'h = {{h}}',
     taken: 'taken',
     notTaken: 'not taken',
     why: {

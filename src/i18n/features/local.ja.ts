@@ -19,6 +19,7 @@ export const localJa: typeof localEn = {
     title: '局所探索',
     current: '現在の盤面：h = {{h}}',
     neighbours: '近傍とその h',
+    h: 'h = {{h}}',
     taken: '選択',
     notTaken: '選ばない',
     why: {
