@@ -313,14 +313,6 @@ export const en = {
     solved: 'Solved: {{length}} moves after {{expanded, number}} expansions.',
     exhausted: 'No solution: every reachable state was searched.',
     exhaustedDepth: 'No solution within the depth limit.',
-    // A local search gives up: that says nothing about whether a solution exists.
-    stuck: {
-      'local-minimum': 'Stuck at a local minimum: every neighbour is worse. A solution may still exist.',
-      plateau: 'Stuck on a plateau: no better neighbour and no sideways move left.',
-      'out-of-restarts': 'Out of restarts: the last climb got stuck too.',
-      frozen: 'Frozen: the temperature fell below 0.01 before the goal.',
-      'beam-empty': 'The beam is empty: every child was a state seen before.',
-    },
     limit: 'Limit reached ({{reason}}): the search stopped after {{expanded, number}} expansions.',
     reason: { expansions: 'expansions', memory: 'memory', time: 'time' },
   },
@@ -383,15 +375,6 @@ export const en = {
     iterationFirst: 'Pass 1: the bound starts at h(root) = {{bound}}.',
     backtrack: 'Backtracked from depth {{g}}: nothing left to try below it.',
     progress: 'Still searching…',
-    move: {
-      better: 'Moved to the neighbour with h = {{h}} ({{delta}}): better.',
-      sideways: 'Moved sideways to h = {{h}}: no neighbour is better.',
-      worse: 'Accepted a worse move to h = {{h}} (+{{delta}}) with probability {{p}} at T = {{t}}.',
-      rejected: 'Rejected the move to h = {{h}} (+{{delta}}): probability {{p}} at T = {{t}}.',
-    },
-    restart:
-      'Restart {{n}} (stuck on a {{reason}}): from the start board scrambled by {{scramble}} random moves, h = {{h}}.',
-    stuckReason: { 'local-minimum': 'local minimum', plateau: 'plateau' },
   },
   solvability: {
     title: 'This board cannot reach the goal',

@@ -310,13 +310,6 @@ export const ja: Catalog = {
     solved: '解けました: {{expanded, number}} 回の展開で {{length}} 手の解。',
     exhausted: '解なし: 到達できるすべての状態を調べました。',
     exhaustedDepth: '深さ制限の範囲に解はありません。',
-    stuck: {
-      'local-minimum': '局所最小で停止しました。どの近傍も悪化します。解が存在しないとは限りません。',
-      plateau: '平坦域で停止しました。改善する近傍がなく、横移動の上限に達しました。',
-      'out-of-restarts': 'リスタートを使い切りました。最後の山登りも停止しました。',
-      frozen: '凍結：ゴールに達する前に温度が 0.01 を下回りました。',
-      'beam-empty': 'ビームが空になりました。子はすべて既出の状態でした。',
-    },
     limit: '上限に達しました ({{reason}}): {{expanded, number}} 回の展開で探索を止めました。',
     reason: { expansions: '展開数', memory: 'メモリ', time: '時間' },
   },
@@ -377,15 +370,6 @@ export const ja: Catalog = {
     iterationFirst: '反復 1: 閾値は h(根) = {{bound}} から始まります。',
     backtrack: '深さ {{g}} から戻りました: その先に調べる子ノードはもうありません。',
     progress: '探索中…',
-    move: {
-      better: 'h = {{h}} の近傍へ移動しました（{{delta}}）。改善です。',
-      sideways: 'h = {{h}} へ横移動しました。改善する近傍はありません。',
-      worse: '温度 T = {{t}} のもとで、悪化する移動（h = {{h}}、+{{delta}}）を確率 {{p}} で受理しました。',
-      rejected: '温度 T = {{t}} のもとで、h = {{h}}（+{{delta}}）への移動を棄却しました（受理確率 {{p}}）。',
-    },
-    restart:
-      'リスタート {{n}}（{{reason}}で停止）：初期状態を乱数で {{scramble}} 手崩した盤面（h = {{h}}）から再開します。',
-    stuckReason: { 'local-minimum': '局所最小', plateau: '平坦域' },
   },
   solvability: {
     title: 'この盤面はゴールに到達できません',

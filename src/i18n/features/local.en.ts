@@ -3,6 +3,27 @@
  * visualizer, the lab's success-rate table), loaded with them: t('local.…').
  */
 export const localEn = {
+  // How a run ends and what each step did, read by the narration and compare's panes.
+  final: {
+    stuck: {
+      'local-minimum': 'Stuck at a local minimum: every neighbour is worse. A solution may still exist.',
+      plateau: 'Stuck on a plateau: no better neighbour and no sideways move left.',
+      'out-of-restarts': 'Out of restarts: the last climb got stuck too.',
+      frozen: 'Frozen: the temperature fell below 0.01 before the goal.',
+      'beam-empty': 'The beam is empty: every child was a state seen before.',
+    },
+  },
+  narrate: {
+    move: {
+      better: 'Moved to the neighbour with h = {{h}} ({{delta}}): better.',
+      sideways: 'Moved sideways to h = {{h}}: no neighbour is better.',
+      worse: 'Accepted a worse move to h = {{h}} (+{{delta}}) with probability {{p}} at T = {{t}}.',
+      rejected: 'Rejected the move to h = {{h}} (+{{delta}}): probability {{p}} at T = {{t}}.',
+    },
+    restart:
+      'Restart {{n}} (stuck on a {{reason}}): from the start board scrambled by {{scramble}} random moves, h = {{h}}.',
+    stuckReason: { 'local-minimum': 'local minimum', plateau: 'plateau' },
+  },
   settings: {
     title: 'Local search settings',
     seed: 'Seed',

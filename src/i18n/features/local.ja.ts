@@ -2,6 +2,27 @@
 import type { localEn } from './local.en';
 
 export const localJa: typeof localEn = {
+  // How a run ends and what each step did, read by the narration and compare's panes.
+  final: {
+    stuck: {
+      'local-minimum': '局所最小で停止しました。どの近傍も悪化します。解が存在しないとは限りません。',
+      plateau: '平坦域で停止しました。改善する近傍がなく、横移動の上限に達しました。',
+      'out-of-restarts': 'リスタートを使い切りました。最後の山登りも停止しました。',
+      frozen: '凍結：ゴールに達する前に温度が 0.01 を下回りました。',
+      'beam-empty': 'ビームが空になりました。子はすべて既出の状態でした。',
+    },
+  },
+  narrate: {
+    move: {
+      better: 'h = {{h}} の近傍へ移動しました（{{delta}}）。改善です。',
+      sideways: 'h = {{h}} へ横移動しました。改善する近傍はありません。',
+      worse: '温度 T = {{t}} のもとで、悪化する移動（h = {{h}}、+{{delta}}）を確率 {{p}} で受理しました。',
+      rejected: '温度 T = {{t}} のもとで、h = {{h}}（+{{delta}}）への移動を棄却しました（受理確率 {{p}}）。',
+    },
+    restart:
+      'リスタート {{n}}（{{reason}}で停止）：初期状態を乱数で {{scramble}} 手崩した盤面（h = {{h}}）から再開します。',
+    stuckReason: { 'local-minimum': '局所最小', plateau: '平坦域' },
+  },
   settings: {
     title: '局所探索の設定',
     seed: '乱数の種',

@@ -351,7 +351,7 @@ function finalText(final: FinalEvent, t: TFunction, nf: Intl.NumberFormat, other
         expanded: nf.format(final.stats.expanded),
       });
     case 'exhausted':
-      if (final.stuck) return t(`final.stuck.${final.stuck}`);
+      if (final.stuck) return t(`local.final.stuck.${final.stuck}`);
       return final.depthLimit !== undefined ? t('final.exhaustedDepth') : t('compare.pane.exhausted');
   }
 }

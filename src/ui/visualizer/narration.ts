@@ -57,12 +57,12 @@ export function narrate(
     case 'move': {
       const p = e.probability === undefined ? '' : e.probability.toFixed(3);
       const temp = e.temperature === undefined ? '' : e.temperature.toFixed(3);
-      return t(`narrate.move.${e.kind}`, { h: e.node.h, delta: e.delta, p, t: temp });
+      return t(`local.narrate.move.${e.kind}`, { h: e.node.h, delta: e.delta, p, t: temp });
     }
     case 'restart':
-      return t('narrate.restart', {
+      return t('local.narrate.restart', {
         n: e.restart,
-        reason: t(`narrate.stuckReason.${e.reason}`),
+        reason: t(`local.narrate.stuckReason.${e.reason}`),
         scramble: e.scramble,
         h: e.root.h,
       });
@@ -95,7 +95,7 @@ export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): str
     case 'solved':
       return t('final.solved', { length: e.path.length, expanded: e.stats.expanded });
     case 'exhausted':
-      if (e.stuck) return t(`final.stuck.${e.stuck}`);
+      if (e.stuck) return t(`local.final.stuck.${e.stuck}`);
       return setup.algorithm === 'dfs' ? t('final.exhaustedDepth') : t('final.exhausted');
     case 'limit':
       return t('final.limit', { reason: t(`final.reason.${e.reason}`), expanded: e.stats.expanded });
