@@ -56,8 +56,11 @@ options:
   --weight W                  weighted A*: f = g + W*h (default 2)
   --depth-limit N             depth-limited DFS (default 20)
   --memory-limit N            SMA*: nodes held at once (default 500; optimal if the path fits)
-  --max-iterations N          random walk steps (default 1000000)
-  --seed N                    random walk seed (default 1)
+  --max-iterations N          random walk and local search steps (default 1000000)
+  --seed N                    random walk and local search seed (default 1)
+  --sideways N  --restarts N  hill climbing: sideways moves in a row, random restarts (default 0, 0)
+  --temperature T0  --cooling A   annealing: T(t) = T0 * A^t (default 2, 0.995)
+  --beam-width K              beam search: nodes kept per layer (default 3)
   --max-expansions N  --max-ms N  --max-memory N    the search budget
                               (default 2,000,000 expansions, 60,000 ms, 4,000,000 nodes;
                                IDA* with pdb: 1,000,000,000 expansions)
@@ -146,6 +149,21 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         break;
       case '--max-iterations':
         o.solve.maxIterations = number(1, true);
+        break;
+      case '--sideways':
+        o.solve.sideways = number(0, true);
+        break;
+      case '--restarts':
+        o.solve.restarts = number(0, true);
+        break;
+      case '--temperature':
+        o.solve.temperature = number(0, false);
+        break;
+      case '--cooling':
+        o.solve.cooling = number(0, false);
+        break;
+      case '--beam-width':
+        o.solve.beamWidth = number(1, true);
         break;
       case '--seed':
         o.solve.seed = number(-Number.MAX_SAFE_INTEGER, true);
@@ -271,7 +289,16 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
     return EXIT.ok;
   }
 
-  // No solution reached: a budget, the walk's iterations, or the depth limit of DFS.
+  // No solution reached: a budget, the walk's iterations, the depth limit of DFS, or a local search stuck.
+  if (final.type === 'exhausted' && final.stuck) {
+    const message = `no solution found: the local search stopped (${final.stuck}); a solution may still exist`;
+    if (asJson) io.out(JSON.stringify({ solvable: true, limit: 'stuck', stuck: final.stuck, message, ...summary }));
+    else {
+      io.out(`No solution found: ${message.slice('no solution found: '.length)}.`);
+      printStats(io, summary);
+    }
+    return EXIT.limit;
+  }
   const limit = final.type === 'limit' ? final.reason : final.depthLimit !== undefined ? 'depth' : 'exhausted';
   if (limit === 'exhausted') {
     // Only reachable if solvability and search disagree: say so plainly rather than guess.

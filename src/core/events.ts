@@ -17,6 +17,10 @@ export type AlgorithmId =
   | 'idastar'
   | 'bibfs'
   | 'random'
+  // Local search (chapter 4): steepest-ascent hill climbing, simulated annealing, beam search.
+  | 'hill'
+  | 'anneal'
+  | 'beam'
   // Loaded when first chosen (solvers/lazySolvers.ts): not in the page's first download.
   | 'ucs'
   | 'rbfs'
@@ -49,7 +53,24 @@ export type GenerateOutcome =
   | 'improved' // already in the frontier with a worse g: its entry is replaced
   | 'reopened' // already expanded but reached with a better g: back to the frontier
   | 'pruned' // f exceeds the IDA* bound or the depth limit: not entered
-  | 'cycle'; // repeats a state on the current path (depth-first searches): not entered
+  | 'cycle' // repeats a state on the current path (depth-first searches): not entered
+  | 'rejected'; // local and beam search: looked at (its h is known) but not taken: not entered
+
+/**
+ * Why a local search took (or did not take) the neighbour it looked at, h being minimised:
+ * 'better' lowers h (hill climbing's uphill step, AIMA's "ascent"); 'sideways' keeps h (a move
+ * on a plateau, allowed up to a cap); 'worse' raises h and was accepted anyway (annealing, with
+ * probability exp(-delta / T)); 'rejected' was not taken (annealing drew against it).
+ */
+export type LocalMoveKind = 'better' | 'sideways' | 'worse' | 'rejected';
+
+/**
+ * Why a local search stopped without the goal: every neighbour is worse ('local-minimum'), the
+ * best only as good with no sideways move left ('plateau'), the last climb stuck with every
+ * restart spent ('out-of-restarts'), annealing's temperature fell below its floor ('frozen'),
+ * or beam search found no new state to keep ('beam-empty').
+ */
+export type LocalStuck = 'local-minimum' | 'plateau' | 'out-of-restarts' | 'frozen' | 'beam-empty';
 
 export interface SearchStats {
   expanded: number;
@@ -95,6 +116,31 @@ export type SearchEvent =
       /** The root re-entered for this pass, with a fresh id: the frontier restarts as just this node. */
       readonly root: NodeInfo;
     }
+  /**
+   * Local search: what was decided about the neighbour just generated (`node`). `delta` is its h
+   * minus the current h. Annealing also gives the temperature of this step and the probability
+   * of accepting the move (1 for a better one). Follows the neighbour's `generate` event.
+   */
+  | {
+      readonly type: 'move';
+      readonly node: NodeInfo;
+      readonly kind: LocalMoveKind;
+      readonly delta: number;
+      readonly temperature?: number;
+      readonly probability?: number;
+    }
+  /**
+   * Hill climbing got stuck (`reason`) and starts over: from the start board, a seeded random
+   * scramble of `scramble` moves leads to `root` (a fresh id; the frontier is just this node).
+   * The path still starts at the start board: the scramble's moves are part of it. 1 for the first restart.
+   */
+  | {
+      readonly type: 'restart';
+      readonly restart: number;
+      readonly reason: 'local-minimum' | 'plateau';
+      readonly scramble: number;
+      readonly root: NodeInfo;
+    }
   /** A depth-first search leaves a node: it is popped off the path. */
   | { readonly type: 'backtrack'; readonly node: NodeInfo }
   /**
@@ -124,9 +170,15 @@ export type SearchEvent =
   /**
    * The reachable space was searched to the end with no goal: no solution exists. Depth-limited
    * DFS sets `depthLimit` when it pruned nodes at that depth: then it only means "no solution
-   * within depthLimit moves".
+   * within depthLimit moves". A local search sets `stuck` instead: it gave up, which says
+   * nothing about whether a solution exists.
    */
-  | { readonly type: 'exhausted'; readonly stats: SearchStats; readonly depthLimit?: number }
+  | {
+      readonly type: 'exhausted';
+      readonly stats: SearchStats;
+      readonly depthLimit?: number;
+      readonly stuck?: LocalStuck;
+    }
   | { readonly type: 'limit'; readonly reason: LimitReason; readonly stats: SearchStats };
 
 export type SearchEventType = SearchEvent['type'];

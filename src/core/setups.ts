@@ -27,7 +27,33 @@ export interface RunSetup {
   /** SMA*: the nodes it may hold (default DEFAULT_SMA_MEMORY_LIMIT). */
   memoryLimit?: number;
   maxExpansions: number;
+  /** Hill climbing, annealing, beam search: their seed and settings (absent: the defaults). */
+  local?: LocalRunSettings;
 }
+
+/** A local search's settings as the page and the links hold them (SolveOptions' names). */
+export interface LocalRunSettings {
+  seed: number;
+  /** Hill climbing: the most sideways moves in a row. */
+  sideways: number;
+  /** Hill climbing: random restarts. */
+  restarts: number;
+  /** Annealing: T0 of T(t) = T0 * alpha^t. */
+  temperature: number;
+  /** Annealing: alpha. */
+  cooling: number;
+  /** Beam search: k. */
+  beamWidth: number;
+}
+
+export const DEFAULT_LOCAL: Readonly<LocalRunSettings> = {
+  seed: 1,
+  sideways: 0,
+  restarts: 0,
+  temperature: 2,
+  cooling: 0.995,
+  beamWidth: 3,
+};
 
 export const DEFAULT_SETUP: RunSetup = {
   rows: 3,
@@ -57,6 +83,8 @@ export interface PaneSetup {
   seed: number;
   /** SMA*: the nodes it may hold (default DEFAULT_SMA_MEMORY_LIMIT). */
   memoryLimit?: number;
+  /** Hill climbing, annealing, beam search (their seed is `seed`); absent: the defaults. */
+  local?: Omit<LocalRunSettings, 'seed'>;
 }
 
 /** The board every pane of compare mode searches. */

@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons'] as const;
+export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local'] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -48,6 +48,11 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   compare: {
     en: () => import('./features/compare.en').then((m) => ({ compare: m.compareEn })),
     ja: () => import('./features/compare.ja').then((m) => ({ compare: m.compareJa })),
+  },
+  // The local searches' panel, settings and lab table (t('local.…')), loaded with them.
+  local: {
+    en: () => import('./features/local.en').then((m) => ({ local: m.localEn })),
+    ja: () => import('./features/local.ja').then((m) => ({ local: m.localJa })),
   },
 };
 

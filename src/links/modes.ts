@@ -14,9 +14,9 @@
 import type { AlgorithmId } from '../core/events';
 import { heuristicSupported } from '../core/heuristics';
 import { makeGoal, makePuzzle } from '../core/puzzle';
-import { DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
+import { DEFAULT_LOCAL, DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
 import { checkSolvability } from '../core/solvability';
-import { isAlgorithmId } from '../core/solvers/algorithms';
+import { LOCAL_ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
 import type { ParamName, Scenario } from './scenario';
 import {
   boardDraft,
@@ -38,7 +38,9 @@ import {
   STEP_RANGE,
   WEIGHT_RANGE,
   isHeuristic,
+  localParts,
   paneParam,
+  readLocal,
   readDecimal,
   readInteger,
   readPanes,
@@ -46,7 +48,16 @@ import {
 
 const BOARD_PARAMS: readonly ParamName[] = ['size', 'board', 'goal'];
 /** The parameters of the search run (everything but the board, which play mode shares). */
-const RUN_PARAMS: readonly ParamName[] = ['algorithm', 'heuristic', 'weight', 'depth', 'memory', 'budget', 'step'];
+const RUN_PARAMS: readonly ParamName[] = [
+  'algorithm',
+  'heuristic',
+  'weight',
+  'depth',
+  'memory',
+  'budget',
+  'step',
+  'local',
+];
 
 // ---------------------------------------------------------------------------------------------
 // visualize and explore: the visualizer's run (explore has no step: it shows no run)
@@ -80,6 +91,21 @@ const heuristicRow: ParamRow<RunDraft> = {
   write: (d) => d.heuristic,
 };
 
+/** A local search's seed and settings, written only for one (`s7:x100:r10`, see values.ts). */
+const localRow: ParamRow<RunDraft> = {
+  name: 'local',
+  read: (text, draft, refuse) => {
+    if (text === undefined) return;
+    const local = readLocal(text);
+    if (local) draft.local = local;
+    else refuse('local', 'malformed');
+  },
+  write: (d) =>
+    LOCAL_ALGORITHMS.includes(d.algorithm)
+      ? localParts(d.algorithm, { ...DEFAULT_LOCAL, ...d.local }).join(':')
+      : undefined,
+};
+
 const budget = <D extends { maxExpansions: number }>() =>
   numberRow<D>('budget', readInteger, BUDGET_RANGE, {
     get: (d) => d.maxExpansions,
@@ -108,11 +134,23 @@ const runRows: readonly ParamRow<RunDraft>[] = [
     set: (d, v) => (d.memoryLimit = v),
   }),
   budget(),
+  localRow,
 ];
 
 const runSetupOf = (d: RunDraft): RunSetup => {
-  const { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, memoryLimit, maxExpansions } = d;
-  const setup: RunSetup = { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions };
+  const { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, memoryLimit, maxExpansions, local } = d;
+  const setup: RunSetup = {
+    rows,
+    cols,
+    goal,
+    start,
+    algorithm,
+    heuristic,
+    weight,
+    depthLimit,
+    maxExpansions,
+    ...(LOCAL_ALGORITHMS.includes(algorithm) ? { local: { ...DEFAULT_LOCAL, ...local } } : {}),
+  };
   // Only SMA* has a memory limit: for the others the link neither writes nor keeps one.
   return memoryLimit === undefined || algorithm !== 'smastar' ? setup : { ...setup, memoryLimit };
 };

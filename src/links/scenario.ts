@@ -26,6 +26,8 @@ export const PARAM_NAMES = [
   'step',
   'panes',
   'embed',
+  // Hill climbing, annealing, beam search: seed and settings, e.g. `s7:x100:r10` (values.ts).
+  'local',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 

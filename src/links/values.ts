@@ -7,8 +7,15 @@ import type { AlgorithmId, HeuristicId } from '../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { formatBoard } from '../core/parse';
 import { MAX_SIDE, MIN_SIDE, goalKindOf, type Puzzle } from '../core/puzzle';
-import { MAX_PANES, MAX_RECORDED_EVENTS, MIN_PANES, type PaneSetup } from '../core/setups';
-import { ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
+import {
+  DEFAULT_LOCAL,
+  MAX_PANES,
+  MAX_RECORDED_EVENTS,
+  MIN_PANES,
+  type LocalRunSettings,
+  type PaneSetup,
+} from '../core/setups';
+import { ALGORITHMS, LOCAL_ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
 import { MIN_SMA_MEMORY_LIMIT } from '../core/solvers/types';
 
 export const WEIGHT_RANGE = { min: 1, max: 10 } as const;
@@ -68,7 +75,52 @@ export function paneParam(p: PaneSetup): string {
   if (p.algorithm === 'dfs') parts.push(`d${p.depthLimit}`);
   if (p.algorithm === 'random') parts.push(`s${p.seed}`);
   if (p.algorithm === 'smastar' && p.memoryLimit !== undefined) parts.push(`m${p.memoryLimit}`);
+  parts.push(...localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }));
   return parts.join(':');
+}
+
+/**
+ * A local search's settings as `:`-separated parts: hill climbing `s7:x100:r10` (seed, sideways
+ * cap, restarts), annealing `s7:t2:a0.995` (seed, T0, alpha), beam search `k3` (its width; it
+ * draws nothing at random). Empty for the other algorithms.
+ */
+export function localParts(algorithm: AlgorithmId, l: LocalRunSettings): string[] {
+  switch (algorithm) {
+    case 'hill':
+      return [`s${l.seed}`, `x${l.sideways}`, `r${l.restarts}`];
+    case 'anneal':
+      return [`s${l.seed}`, `t${l.temperature}`, `a${l.cooling}`];
+    case 'beam':
+      return [`k${l.beamWidth}`];
+    default:
+      return [];
+  }
+}
+
+/** What a local setting letter may hold: whole numbers in a range, or T0 and alpha. */
+const LOCAL_LETTERS: Record<string, { key: keyof LocalRunSettings; ok: (v: number) => boolean }> = {
+  s: { key: 'seed', ok: (v) => Number.isInteger(v) },
+  x: { key: 'sideways', ok: (v) => Number.isInteger(v) && v >= 0 && v <= 10_000 },
+  r: { key: 'restarts', ok: (v) => Number.isInteger(v) && v >= 0 && v <= 10_000 },
+  t: { key: 'temperature', ok: (v) => v > 0 && v <= 1000 },
+  a: { key: 'cooling', ok: (v) => v > 0 && v < 1 },
+  k: { key: 'beamWidth', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 10_000 },
+};
+
+/** Reads one part written by localParts into `l`; false when it is none or out of range. */
+export function readLocalPart(part: string, l: LocalRunSettings): boolean {
+  const m = /^([sxrtak])(\d{1,9}(\.\d{1,6})?)$/.exec(part);
+  const letter = m ? LOCAL_LETTERS[m[1]] : undefined;
+  if (!m || !letter || !letter.ok(Number(m[2]))) return false;
+  l[letter.key] = Number(m[2]);
+  return true;
+}
+
+/** `s7:x100:r10` as local settings (the defaults where a part is left out), or null. */
+export function readLocal(text: string): LocalRunSettings | null {
+  const l = { ...DEFAULT_LOCAL };
+  for (const part of text.split(':').map((p) => p.trim())) if (part !== '' && !readLocalPart(part, l)) return null;
+  return l;
 }
 
 /** `bfs;idastar:manhattan;wastar:linear-conflict:w2` as pane setups, or null if any is unusable. */
@@ -89,7 +141,17 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
       depthLimit: 20,
       seed: 1,
     };
-    for (const part of rest) if (!readPaneOption(part, pane, puzzle)) return null;
+    const local = { ...DEFAULT_LOCAL };
+    for (const part of rest) {
+      if (LOCAL_ALGORITHMS.includes(pane.algorithm) && !isHeuristic(part)) {
+        if (!readLocalPart(part, local)) return null;
+      } else if (!readPaneOption(part, pane, puzzle)) return null;
+    }
+    if (LOCAL_ALGORITHMS.includes(pane.algorithm)) {
+      const { seed, ...rest } = local;
+      pane.seed = seed;
+      pane.local = rest;
+    }
     panes.push(pane);
   }
   return panes;

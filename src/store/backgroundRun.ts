@@ -93,6 +93,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
           weight: setup.weight,
           depthLimit: setup.depthLimit,
           memoryLimit: setup.memoryLimit,
+          ...setup.local,
           budget: { maxExpansions: setup.maxExpansions },
         },
       },

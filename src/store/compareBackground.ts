@@ -65,6 +65,7 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
             depthLimit: pane.depthLimit,
             memoryLimit: pane.memoryLimit,
             seed: pane.seed,
+            ...pane.local,
             budget: { maxExpansions: board.maxExpansions },
           },
           passes: true,

@@ -52,6 +52,7 @@ export class PaneSession {
       depthLimit: setup.depthLimit,
       memoryLimit: setup.memoryLimit,
       seed: setup.seed,
+      ...setup.local,
       budget: { maxExpansions: board.maxExpansions },
       trace: 'all',
     });

@@ -181,6 +181,7 @@ export function createRunStore(deps: RunStoreDeps) {
           weight: setup.weight,
           depthLimit: setup.depthLimit,
           memoryLimit: setup.memoryLimit,
+          ...setup.local,
           budget: { maxExpansions: setup.maxExpansions },
           trace: 'all',
         });

@@ -23,6 +23,10 @@ export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').
 export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
 /** Prepared lessons: the panel that builds them, the presenter, a refused lesson link's notice. */
 export const lessonsPart = lazyComponent(() => import('./lessons/LessonsPart').then((m) => m.LessonsPart));
+/** Hill climbing's, annealing's and beam search's panel and settings, with their strings. */
+export const localSearchPanel = lazyComponent(() =>
+  Promise.all([import('./local/LocalSearchPanel'), i18n.loadNamespaces('local')]).then(([m]) => m.LocalSearchPanel),
+);
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));

@@ -5,7 +5,7 @@
  */
 import { proxy, wrap, type Remote } from 'comlink';
 import { failOnWorkerError } from './workerFailure';
-import type { ExpansionProgress, ExpansionRow, HeuristicProfile, WeightPoint } from '../core/lab';
+import type { ExpansionProgress, ExpansionRow, HeuristicProfile, LocalSuccessRow, WeightPoint } from '../core/lab';
 import type { BoardAnalysis, HeuristicValue, LabBoard, LabEngine, SampleRequest, SweepRequest } from './labEngine';
 
 export type { BoardAnalysis, HeuristicValue, LabBoard, LabDepths, SampleRequest, SweepRequest } from './labEngine';
@@ -15,6 +15,7 @@ export interface LabClient {
   profile(request: SampleRequest): Promise<HeuristicProfile & { available: number[] }>;
   expansions(request: SampleRequest, onProgress: (p: ExpansionProgress) => void): Promise<ExpansionRow[]>;
   sweep(request: SweepRequest, onPoint: (p: WeightPoint) => void): Promise<WeightPoint[]>;
+  localSuccess(count: number, seed: number, onRows: (rows: LocalSuccessRow[]) => void): Promise<LocalSuccessRow[]>;
   terminate(): void;
 }
 
@@ -28,6 +29,7 @@ export function openLabWorker(): LabClient | null {
     profile: (request) => guard(api.profile(request)),
     expansions: (request, onProgress) => guard(api.expansions(request, proxy(onProgress))),
     sweep: (request, onPoint) => guard(api.sweep(request, proxy(onPoint))),
+    localSuccess: (count, seed, onRows) => guard(api.localSuccess(count, seed, proxy(onRows))),
     terminate: () => worker.terminate(),
   };
 }

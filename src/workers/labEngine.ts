@@ -14,6 +14,8 @@ import {
   expansionsByDistance,
   labUsesTable,
   profileHeuristics,
+  localSuccess,
+  randomEightPuzzles,
   sampleBoardsBySeed,
   truthBySearch,
   truthFromTable,
@@ -21,6 +23,7 @@ import {
   type ExpansionProgress,
   type ExpansionRow,
   type HeuristicProfile,
+  type LocalSuccessRow,
   type LabTruth,
   type WeightPoint,
 } from '../core/lab';
@@ -28,6 +31,7 @@ import { makePuzzle, type Puzzle } from '../core/puzzle';
 // Installs the pattern-database search and heuristic (core/pdb/provider.ts): runs here may use them.
 import '../core/pdb';
 import { solveStateSpace, type StateSpaceResult } from '../core/stateSpace';
+import { loadSolver } from '../core/solvers/lazySolvers';
 
 export interface LabBoard {
   rows: number;
@@ -131,6 +135,24 @@ export function createLabEngine() {
           lastPost = now;
           onProgress(step.value);
         }
+      }
+    },
+
+    /**
+     * Hill climbing (with and without sideways moves and restarts) and annealing on `count`
+     * random 8-puzzles from `seed` (see core/lab/localSuccess.ts); the rows so far after each.
+     */
+    async localSuccess(
+      count: number,
+      seed: number,
+      onRows: (rows: LocalSuccessRow[]) => void,
+    ): Promise<LocalSuccessRow[]> {
+      await Promise.all([loadSolver('hill'), loadSolver('anneal')]);
+      const run = localSuccess(randomEightPuzzles(count, seed));
+      for (;;) {
+        const step = run.next();
+        if (step.done) return step.value;
+        onRows(step.value);
       }
     },
 

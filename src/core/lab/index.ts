@@ -21,3 +21,15 @@ export {
 export type { LabTruth } from './truth';
 export { LAB_SWEEP_BUDGET, firstSuboptimalWeight, weightSteps, weightSweep } from './weightSweep';
 export type { WeightPoint } from './weightSweep';
+export {
+  LAB_LOCAL_HEURISTICS,
+  LAB_LOCAL_STEPS,
+  LAB_RESTARTS,
+  LAB_SIDEWAYS,
+  LOCAL_VARIANTS,
+  localSuccess,
+  localSuccessCsv,
+  randomEightPuzzles,
+  randomSolvableBoard,
+} from './localSuccess';
+export type { LocalSuccessRow, LocalVariant } from './localSuccess';

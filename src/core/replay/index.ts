@@ -8,3 +8,4 @@ export { PassLog, type PassRow } from './passLog';
 export { createReplayer, type FullReplayer, type ReplayerOptions, type ReplayerStats } from './replayer';
 export { snapshotView, type ViewSnapshot } from './snapshot';
 export { childrenAfter, LOOKAHEAD_LIMIT, type EventLog } from './lookahead';
+export { localTrace, type LocalTrace } from './localTrace';

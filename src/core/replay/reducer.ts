@@ -17,6 +17,10 @@
  * - forget (RBFS, SMA*): the node leaves memory. On a path (RBFS) it and anything above it
  *   leave the path and its children leave the frontier; otherwise (SMA*) it leaves the
  *   frontier. `backedUp` joins the frontier in place of `replaced`.
+ * - generate 'rejected' (local and beam search): looked at, not entered: nothing but the count.
+ * - move (local search): says why a neighbour was taken or not; the view reads it as lastEvent.
+ * - restart (hill climbing): like a new pass, the frontier is just the fresh root, and the kept
+ *   path (memory) starts again from it.
  * - solved / exhausted / limit: the final event.
  */
 import type { AlgorithmId, FinalEvent, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
@@ -148,6 +152,10 @@ export function applyEvent(state: ReplayState, event: SearchEvent): void {
     case 'forget':
       forget(state, event.node.id, event.backedUp && stored(state, event.backedUp), event.replaced);
       break;
+    case 'restart':
+      restartClimb(state, stored(state, event.root));
+      break;
+    case 'move':
     case 'progress':
       break;
     case 'solved':
@@ -240,6 +248,8 @@ function generate(state: ReplayState, child: { readonly node: NodeInfo; readonly
       counters.duplicates++;
       pushRecent(state.recentDuplicates, child);
       return;
+    case 'rejected':
+      return;
     case 'pruned':
       counters.pruned++;
       if (state.iteration) {
@@ -284,6 +294,16 @@ function restartPass(state: ReplayState, pass: number, bound: number, root: Node
   state.iteration = { pass, bound, pruned: 0, nextBound: Infinity, expanded: 0 };
   // The solver counts each pass's fresh root as generated.
   state.counters.generated++;
+  addToFrontier(state, root);
+}
+
+function restartClimb(state: ReplayState, root: NodeInfo): void {
+  state.frontier.clear();
+  state.children = [];
+  state.current = null;
+  // The solver counts the restart's root as generated, and keeps only the path from it.
+  state.counters.generated++;
+  state.counters.memory = 1;
   addToFrontier(state, root);
 }
 

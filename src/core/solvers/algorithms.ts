@@ -86,6 +86,35 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     goalTest: 'expansion',
     graphSearch: false,
   },
+  // Local search keeps one board (and the moves to it), not a tree: no closed set, never optimal.
+  {
+    id: 'hill',
+    name: 'Hill climbing (steepest ascent)',
+    usesHeuristic: true,
+    optimal: false,
+    frontierKind: 'walk',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+  {
+    id: 'anneal',
+    name: 'Simulated annealing',
+    usesHeuristic: true,
+    optimal: false,
+    frontierKind: 'walk',
+    goalTest: 'expansion',
+    graphSearch: false,
+  },
+  // Beam search keeps every state that made a beam: a state met again is a duplicate.
+  {
+    id: 'beam',
+    name: 'Beam search',
+    usesHeuristic: true,
+    optimal: false,
+    frontierKind: 'beam',
+    goalTest: 'expansion',
+    graphSearch: true,
+  },
   // Uniform-cost search: on unit costs BFS's expansion order, but the goal tested at expansion.
   {
     id: 'ucs',
@@ -117,6 +146,13 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     graphSearch: false,
   },
 ];
+
+/** The local searches (chapter 4): one board at a time, seeded, ending stuck or solved. */
+export const LOCAL_ALGORITHMS: readonly AlgorithmId[] = ['hill', 'anneal', 'beam'];
+
+export function isLocalSearch(id: AlgorithmId): boolean {
+  return LOCAL_ALGORITHMS.includes(id);
+}
 
 export function algorithmInfo(id: AlgorithmId): AlgorithmInfo | undefined {
   return ALGORITHMS.find((a) => a.id === id);

@@ -22,6 +22,10 @@ const LOADERS: Partial<Record<AlgorithmId, () => Promise<Solver>>> = {
   ucs: () => import('./ucs').then((m) => m.uniformCost),
   rbfs: () => import('./rbfs').then((m) => m.rbfs),
   smastar: () => import('./smaStar').then((m) => m.smaStar),
+  // The local searches share one chunk (they share its board and step helpers).
+  hill: () => import('./local').then((m) => m.hillClimbing),
+  anneal: () => import('./local').then((m) => m.simulatedAnnealing),
+  beam: () => import('./local').then((m) => m.beamSearch),
 };
 
 const loaded = new Map<AlgorithmId, Solver>();

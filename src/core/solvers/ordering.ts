@@ -80,6 +80,8 @@ function byPriority(algorithm: AlgorithmId): FrontierComparator {
 /** RBFS takes the best child of the deepest call; SMA* the best f, deepest on ties (AIMA). */
 const deepestBestF: FrontierComparator = (a, b) => b.g - a.g || a.f - b.f || a.id - b.id;
 const bestFDeepest: FrontierComparator = (a, b) => a.f - b.f || b.g - a.g || b.id - a.id;
+/** Beam search expands a layer (equal g) best h first, then the next layer. */
+const byLayerThenH: FrontierComparator = (a, b) => a.g - b.g || a.h - b.h || a.id - b.id;
 
 const sideRank = (n: Ordered) => (n.side === 'backward' ? 1 : 0);
 const layersAlternate: FrontierComparator = (a, b) => a.g - b.g || sideRank(a) - sideRank(b) || a.id - b.id;
@@ -89,7 +91,11 @@ export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {
   switch (algorithm) {
     case 'bfs':
     case 'random':
+    case 'hill':
+    case 'anneal':
       return byInsertion;
+    case 'beam':
+      return byLayerThenH;
     case 'dfs':
     case 'iddfs':
     case 'idastar':

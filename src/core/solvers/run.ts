@@ -19,6 +19,11 @@ import { DIRECTIONS } from '../puzzle';
 import type { SearchModel } from './model';
 import type { FinalEvent, SolveOptions } from './types';
 import {
+  DEFAULT_BEAM_WIDTH,
+  DEFAULT_COOLING,
+  DEFAULT_RESTARTS,
+  DEFAULT_SIDEWAYS,
+  DEFAULT_TEMPERATURE,
   DEFAULT_DFS_DEPTH_LIMIT,
   DEFAULT_SMA_MEMORY_LIMIT,
   DEFAULT_MAX_ITERATIONS,
@@ -35,6 +40,8 @@ export interface ResolvedOptions {
   readonly memoryLimit: number;
   readonly maxIterations: number;
   readonly seed: number;
+  /** The local searches' settings (always set by resolveOptions; read them with localOf). */
+  readonly local?: LocalSettings;
   readonly budget: Budget;
   /** trace === 'all': build and yield every event. */
   readonly all: boolean;
@@ -58,11 +65,33 @@ export function resolveOptions(
     memoryLimit: options.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT,
     maxIterations: options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
     seed: options.seed ?? DEFAULT_SEED,
+    local: localOf(options),
     budget: { ...DEFAULT_BUDGET, ...definedOnly(options.budget) },
     all: (options.trace ?? 'all') === 'all',
     progressEvery: options.progressEvery ?? DEFAULT_PROGRESS_EVERY,
     exactPeaks: options.exactPeaks ?? false,
     optimal,
+  };
+}
+
+/** Hill climbing's, annealing's and beam search's settings, defaults filled in. */
+export interface LocalSettings {
+  readonly sideways: number;
+  readonly restarts: number;
+  readonly temperature: number;
+  readonly cooling: number;
+  readonly beamWidth: number;
+}
+
+/** The local settings of options (SolveOptions or resolved ones), each default filled in. */
+export function localOf(o: Partial<LocalSettings> & { local?: LocalSettings }): LocalSettings {
+  const l = o.local ?? o;
+  return {
+    sideways: l.sideways ?? DEFAULT_SIDEWAYS,
+    restarts: l.restarts ?? DEFAULT_RESTARTS,
+    temperature: l.temperature ?? DEFAULT_TEMPERATURE,
+    cooling: l.cooling ?? DEFAULT_COOLING,
+    beamWidth: l.beamWidth ?? DEFAULT_BEAM_WIDTH,
   };
 }
 

@@ -20,8 +20,18 @@ export interface SolveOptions {
   memoryLimit?: number;
   /** Random walk: the most steps taken (also capped by budget.maxExpansions). */
   maxIterations?: number;
-  /** Random walk: the PRNG seed, so a walk can be replayed. Default 1. */
+  /** Random walk and local search: the PRNG seed, so a run can be replayed. Default 1. */
   seed?: number;
+  /** Hill climbing: the most consecutive sideways moves (to an equal h). Default 0 (none). */
+  sideways?: number;
+  /** Hill climbing: how many random restarts when stuck. Default 0. */
+  restarts?: number;
+  /** Simulated annealing: the starting temperature T0 of T(t) = T0 * alpha^t. Default 2. */
+  temperature?: number;
+  /** Simulated annealing: the cooling factor alpha, 0 < alpha < 1. Default 0.995. */
+  cooling?: number;
+  /** Beam search: how many nodes each layer keeps. Default 3. */
+  beamWidth?: number;
   budget?: Partial<Budget>;
   /** 'all' (default) yields every event; 'progress' only start, progress and the final event. */
   trace?: TraceLevel;
@@ -51,7 +61,7 @@ export type SearchRefusal =
 
 export type SearchStart = { ok: true; search: Search; optimal: boolean } | SearchRefusal;
 
-export type FrontierKind = 'queue' | 'stack' | 'priority' | 'two-queues' | 'walk';
+export type FrontierKind = 'queue' | 'stack' | 'priority' | 'two-queues' | 'walk' | 'beam';
 
 /** Where an algorithm applies the goal test; the views and the docs say it. */
 export type GoalTest = 'generation' | 'expansion';
@@ -77,3 +87,12 @@ export const MIN_SMA_MEMORY_LIMIT = 3;
 export const DEFAULT_MAX_ITERATIONS = 1_000_000;
 export const DEFAULT_PROGRESS_EVERY = 10_000;
 export const DEFAULT_SEED = 1;
+export const DEFAULT_SIDEWAYS = 0;
+export const DEFAULT_RESTARTS = 0;
+export const DEFAULT_TEMPERATURE = 2;
+export const DEFAULT_COOLING = 0.995;
+export const DEFAULT_BEAM_WIDTH = 3;
+/** Upper bounds a caller may ask for (bigger ones only make a run that never ends visibly). */
+export const MAX_SIDEWAYS = 10_000;
+export const MAX_RESTARTS = 10_000;
+export const MAX_BEAM_WIDTH = 10_000;

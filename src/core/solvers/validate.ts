@@ -9,7 +9,7 @@ import { HEURISTIC_IDS } from '../heuristics';
 import { MAX_SIDE, MIN_SIDE } from '../puzzle';
 import { isAlgorithmId } from './algorithms';
 import type { SolveOptions } from './types';
-import { MIN_SMA_MEMORY_LIMIT } from './types';
+import { MAX_BEAM_WIDTH, MAX_RESTARTS, MAX_SIDEWAYS, MIN_SMA_MEMORY_LIMIT } from './types';
 
 export function isHeuristicId(value: unknown): value is HeuristicId {
   return typeof value === 'string' && (HEURISTIC_IDS as readonly string[]).includes(value);
@@ -77,6 +77,8 @@ export function optionsProblem(options: unknown): string | null {
   if (o.seed !== undefined && !(typeof o.seed === 'number' && Number.isFinite(o.seed))) {
     return `seed must be a finite number, got ${String(o.seed)}`;
   }
+  const local = localOptionsProblem(o);
+  if (local) return local;
   if (o.trace !== undefined && o.trace !== 'all' && o.trace !== 'progress') {
     return `trace must be 'all' or 'progress', got ${String(o.trace)}`;
   }
@@ -85,4 +87,26 @@ export function optionsProblem(options: unknown): string | null {
   }
   if (o.now !== undefined && typeof o.now !== 'function') return 'now must be a function returning milliseconds';
   return budgetProblem(o.budget);
+}
+
+/** The local searches' options: counts in range, a positive temperature, 0 < cooling < 1. */
+function localOptionsProblem(o: SolveOptions): string | null {
+  const count = (name: string, value: unknown, min: number, max: number) =>
+    value !== undefined && !(isInt(value) && value >= min && value <= max)
+      ? `${name} must be a whole number from ${min} to ${max}, got ${String(value)}`
+      : null;
+  const issue =
+    count('sideways', o.sideways, 0, MAX_SIDEWAYS) ??
+    count('restarts', o.restarts, 0, MAX_RESTARTS) ??
+    count('beamWidth', o.beamWidth, 1, MAX_BEAM_WIDTH);
+  if (issue) return issue;
+  const t = o.temperature;
+  if (t !== undefined && !(typeof t === 'number' && Number.isFinite(t) && t > 0 && t <= 1000)) {
+    return `temperature must be a number above 0 and at most 1000, got ${String(t)}`;
+  }
+  const a = o.cooling;
+  if (a !== undefined && !(typeof a === 'number' && Number.isFinite(a) && a > 0 && a < 1)) {
+    return `cooling must be a number strictly between 0 and 1, got ${String(a)}`;
+  }
+  return null;
 }

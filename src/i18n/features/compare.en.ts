@@ -37,6 +37,11 @@ export const compareEn = {
       lesson:
         'The same 20-move board, three searches that do not keep every node. IDA* holds about 28 nodes, RBFS about 38 (the path and its siblings, each with the best f of the subtree it forgot), SMA* at most 100. All three find the 20 moves; what they pay is re-expansions: RBFS and SMA* expand again nodes they had forgotten.',
     },
+    'local-search': {
+      title: 'Local search: hill climbing vs simulated annealing vs A*',
+      lesson:
+        'The same 14-move board. Steepest-ascent hill climbing stops at a local minimum after 4 steps (every neighbour has a higher Manhattan distance); with random restarts one climb gets through; simulated annealing accepts worse moves while it is hot and wanders to the goal; A* finds the 14-move path. Local search keeps one board, not a frontier: look at the memory.',
+    },
     'hard-board': {
       title: 'Hard board: BFS out of budget',
       lesson:
@@ -54,6 +59,8 @@ export const compareEn = {
     limitShort: 'limit',
     seed: 'Seed',
     seedShort: 'seed',
+    restarts: 'Random restarts',
+    beamWidth: 'Beam width k',
     remove: 'Remove pane {{pane}}',
     refusedReason: {
       unsupported: 'Cannot run: this heuristic is not available for this board size and goal. Choose another one.',

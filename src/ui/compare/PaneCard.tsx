@@ -9,6 +9,7 @@ import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/events';
+import { DEFAULT_LOCAL } from '../../core/setups';
 import { makeCodec } from '../../core/stateKey';
 import { useCompareBackground } from '../../store/compareBackground';
 import { extremaOf, maxOf } from '../charts/decimate';
@@ -131,7 +132,29 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             onChange={(v) => setPane(index, { depthLimit: v })}
           />
         )}
-        {pane.algorithm === 'random' && (
+        {pane.algorithm === 'hill' && (
+          <NumberField
+            label={name(t('compare.pane.restarts'))}
+            short="r"
+            value={pane.local?.restarts ?? DEFAULT_LOCAL.restarts}
+            min={0}
+            max={1000}
+            step={1}
+            onChange={(v) => setPane(index, { local: { ...DEFAULT_LOCAL, ...pane.local, restarts: v } })}
+          />
+        )}
+        {pane.algorithm === 'beam' && (
+          <NumberField
+            label={name(t('compare.pane.beamWidth'))}
+            short="k"
+            value={pane.local?.beamWidth ?? DEFAULT_LOCAL.beamWidth}
+            min={1}
+            max={1000}
+            step={1}
+            onChange={(v) => setPane(index, { local: { ...DEFAULT_LOCAL, ...pane.local, beamWidth: v } })}
+          />
+        )}
+        {(pane.algorithm === 'random' || pane.algorithm === 'hill' || pane.algorithm === 'anneal') && (
           <NumberField
             label={name(t('compare.pane.seed'))}
             short={t('compare.pane.seedShort')}
@@ -328,6 +351,7 @@ function finalText(final: FinalEvent, t: TFunction, nf: Intl.NumberFormat, other
         expanded: nf.format(final.stats.expanded),
       });
     case 'exhausted':
+      if (final.stuck) return t(`local.final.stuck.${final.stuck}`);
       return final.depthLimit !== undefined ? t('final.exhaustedDepth') : t('compare.pane.exhausted');
   }
 }

@@ -4,6 +4,9 @@
  * dash and a marker shape, so a greyscale projector still tells the panes apart.
  */
 import type { TFunction } from 'i18next';
+import { DEFAULT_LOCAL } from '../../core/setups';
+import { LOCAL_ALGORITHMS } from '../../core/solvers/algorithms';
+import { localParts } from '../../links/values';
 import type { PaneSetup } from '../../store/compareSession';
 import type { BarFill } from '../charts/BarPattern';
 import type { SeriesStyle } from '../charts/shapes';
@@ -32,6 +35,8 @@ export function paneTitle(p: PaneSetup, t: TFunction, usesHeuristic: boolean): s
         ? t('compare.pane.walk', { seed: p.seed })
         : p.algorithm === 'dfs'
           ? t('compare.pane.dfs', { limit: p.depthLimit })
-          : t(`algorithm.${p.algorithm}`);
+          : LOCAL_ALGORITHMS.includes(p.algorithm)
+            ? `${t(`algorithm.${p.algorithm}`)} (${localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }).join(' ')})`
+            : t(`algorithm.${p.algorithm}`);
   return usesHeuristic ? `${name} · ${t(`heuristic.${p.heuristic}`)}` : name;
 }

@@ -19,6 +19,7 @@ export const ORIGIN = {
   reopened: 5,
   pruned: 6,
   cycle: 7,
+  rejected: 8,
 } as const satisfies Record<GenerateOutcome | 'root', number>;
 
 export interface PassInfo {

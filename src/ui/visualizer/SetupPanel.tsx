@@ -46,7 +46,8 @@ export function SetupPanel() {
     const read = formSetup(f);
     setError(read.ok || !('error' in read) ? null : read.error);
     setGoalShape(read.ok || !('goalShape' in read) ? null : read.goalShape);
-    if (read.ok) load(read.setup);
+    // A local search's seed and settings are set in its own panel: kept across the other fields.
+    if (read.ok) load(setup.local ? { ...read.setup, local: setup.local } : read.setup);
   };
 
   /**

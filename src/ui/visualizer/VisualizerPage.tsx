@@ -14,7 +14,8 @@ import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
-import { lessonLog, pseudocodePanel, quizPanel } from '../lazyParts';
+import { LOCAL_ALGORITHMS } from '../../core/solvers/algorithms';
+import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
@@ -36,6 +37,7 @@ import './visualizer.css';
 const LivePseudocodePanel = pseudocodePanel.IfLoaded;
 const LessonLog = lessonLog.Component;
 const QuizPanel = quizPanel.Component;
+const LocalSearchPanel = localSearchPanel.Component;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ export function VisualizerPage() {
   const setupShown = useUiStore((s) => s.setupShown);
   const shape = useRunStore((s) => `${s.setup.rows}x${s.setup.cols}`);
   const embed = useEmbed();
+  const algorithm = useRunStore((s) => s.setup.algorithm);
   // In a quiz the frontier's order would give the answer away: the quiz panel takes its place.
   usePlaybackKeys(!quiz);
   const sideRef = useRef<HTMLDivElement>(null);
@@ -111,6 +114,11 @@ export function VisualizerPage() {
                 </Suspense>
               ) : (
                 <>
+                  {LOCAL_ALGORITHMS.includes(algorithm) && (
+                    <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                      <LocalSearchPanel />
+                    </Suspense>
+                  )}
                   <PassTable />
                   {/* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */}
                   <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />

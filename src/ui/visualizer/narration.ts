@@ -58,6 +58,18 @@ export function narrate(
       return e.backedUp
         ? t('narrate.forget', { g: e.node.g, f: fmt(e.node.f), backed: fmt(e.backedUp.f) })
         : t('narrate.forgetLeaf', { g: e.node.g, f: fmt(e.node.f) });
+    case 'move': {
+      const p = e.probability === undefined ? '' : e.probability.toFixed(3);
+      const temp = e.temperature === undefined ? '' : e.temperature.toFixed(3);
+      return t(`local.narrate.move.${e.kind}`, { h: e.node.h, delta: e.delta, p, t: temp });
+    }
+    case 'restart':
+      return t('local.narrate.restart', {
+        n: e.restart,
+        reason: t(`local.narrate.stuckReason.${e.reason}`),
+        scramble: e.scramble,
+        h: e.root.h,
+      });
     case 'progress':
       return t('narrate.progress');
     case 'solved':
@@ -87,6 +99,7 @@ export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): str
     case 'solved':
       return t('final.solved', { length: e.path.length, expanded: e.stats.expanded });
     case 'exhausted':
+      if (e.stuck) return t(`local.final.stuck.${e.stuck}`);
       return setup.algorithm === 'dfs' ? t('final.exhaustedDepth') : t('final.exhausted');
     case 'limit':
       return t('final.limit', { reason: t(`final.reason.${e.reason}`), expanded: e.stats.expanded });
@@ -123,6 +136,7 @@ const OUTCOME_ORDER: readonly GenerateOutcome[] = [
   'frontier',
   'cycle',
   'pruned',
+  'rejected',
 ];
 
 /** "3 children: 2 added to the frontier, 1 already closed." */

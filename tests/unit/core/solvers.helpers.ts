@@ -7,6 +7,7 @@ import { applyMoves, makeGoal, makePuzzle, sameTiles } from '../../../src/core/p
 import { seededRandom } from '../../../src/core/random';
 import { scramble } from '../../../src/core/scramble';
 import { ALGORITHMS, runToEnd } from '../../../src/core/solvers';
+import { isLocalSearch } from '../../../src/core/solvers/algorithms';
 import type { FinalEvent, SolveOptions } from '../../../src/core/solvers';
 import { FULL } from '../full';
 
@@ -72,4 +73,13 @@ export const GOAL_KINDS = ['blank-last', 'blank-first', 'spiral'] as const;
 
 export function puzzleOf(rows: number, cols: number, goal: (typeof GOAL_KINDS)[number]): Puzzle {
   return makePuzzle(rows, cols, makeGoal(goal, rows, cols));
+}
+
+/**
+ * A local search (hill climbing, annealing, beam search) may give up: stuck (with its reason) or
+ * out of budget. Allowed for them only; a plain 'exhausted' (no stuck reason) never is.
+ */
+export function localGaveUp(algorithm: AlgorithmId, f: FinalEvent): boolean {
+  if (!isLocalSearch(algorithm)) return false;
+  return (f.type === 'exhausted' && f.stuck !== undefined) || f.type === 'limit';
 }

@@ -76,6 +76,12 @@ function variants(algorithm: AlgorithmId): Partial<SolveOptions>[] {
     case 'smastar':
       // Room to spare, and tight (it forgets, regrows, and cuts paths that cannot fit).
       return [{ memoryLimit: 500 }, { memoryLimit: 8 }];
+    case 'hill':
+      return [{ seed: 1 }, { seed: 5, sideways: 10, restarts: 4 }, { seed: 2, restarts: 3, maxIterations: 30 }];
+    case 'anneal':
+      return [{ seed: 1 }, { seed: 3, temperature: 5, cooling: 0.99 }, { seed: 4, maxIterations: 200 }];
+    case 'beam':
+      return [{ beamWidth: 1 }, { beamWidth: 3 }, { beamWidth: 20 }];
     default:
       return [{}];
   }

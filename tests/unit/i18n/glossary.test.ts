@@ -23,6 +23,7 @@ const JA_CATALOGUES: Record<string, unknown> = {
   play: FEATURES.play.ja,
   compare: FEATURES.compare.ja,
   explorer: FEATURES.explorer.ja,
+  local: FEATURES.local.ja,
   pseudocodePanel: FEATURES.pseudocode.ja,
   share: FEATURES.share.ja,
   lessons: FEATURES.lessons.ja,

@@ -1,10 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { HeuristicId } from '../../../src/core/events';
+import type { AlgorithmId, HeuristicId } from '../../../src/core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../../src/core/heuristics';
 import { goalBlankLast, makeGoal, makePuzzle } from '../../../src/core/puzzle';
 import { checkSolvability } from '../../../src/core/solvability';
-import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, MODES } from '../../../src/core/setups';
+import {
+  DEFAULT_LOCAL,
+  DEFAULT_SETUP,
+  MAX_RECORDED_EVENTS,
+  MODES,
+  type LocalRunSettings,
+} from '../../../src/core/setups';
+import { isLocalSearch } from '../../../src/core/solvers/algorithms';
 import {
   ALGORITHM_IDS,
   MAX_QUERY_CHARS,
@@ -41,6 +48,24 @@ function solvable(rows: number, cols: number, goal: number[], start: number[]): 
   return out;
 }
 
+/** Local search settings as a link writes them (T0 in hundredths, alpha in thousandths). */
+const localArb = fc.record({
+  seed: fc.integer({ min: 0, max: 99_999 }),
+  sideways: fc.integer({ min: 0, max: 10_000 }),
+  restarts: fc.integer({ min: 0, max: 10_000 }),
+  temperature: fc.integer({ min: 1, max: 100_000 }).map((n) => n / 100),
+  cooling: fc.integer({ min: 1, max: 999 }).map((n) => n / 1000),
+  beamWidth: fc.integer({ min: 1, max: 10_000 }),
+});
+
+/** What a link keeps of `l` for `algorithm`: the settings it uses, the defaults for the rest. */
+function usedLocal(algorithm: AlgorithmId, l: LocalRunSettings): LocalRunSettings {
+  const d = DEFAULT_LOCAL;
+  if (algorithm === 'hill') return { ...d, seed: l.seed, sideways: l.sideways, restarts: l.restarts };
+  if (algorithm === 'anneal') return { ...d, seed: l.seed, temperature: l.temperature, cooling: l.cooling };
+  return { ...d, beamWidth: l.beamWidth };
+}
+
 const scenarioArb: fc.Arbitrary<Scenario> = fc
   .record({
     mode: fc.constantFrom(...MODES),
@@ -51,8 +76,9 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     depthLimit: fc.integer({ min: 1, max: 80 }),
     maxExpansions: fc.integer({ min: 1, max: 5_000_000 }),
     step: fc.integer({ min: 1, max: MAX_RECORDED_EVENTS }),
+    local: localArb,
   })
-  .map(({ mode, board, algorithm, heuristicPick, weight, depthLimit, maxExpansions, step }) => {
+  .map(({ mode, board, algorithm, heuristicPick, weight, depthLimit, maxExpansions, step, local }) => {
     const { rows, cols, goal } = board;
     if (mode === 'play') {
       return { mode, play: { rows, cols, goal, tiles: solvable(rows, cols, goal, board.start) } };
@@ -60,7 +86,19 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     const puzzle = makePuzzle(rows, cols, goal);
     const supported = HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle));
     const heuristic: HeuristicId = supported[heuristicPick % supported.length];
-    const setup = { rows, cols, goal, start: board.start, algorithm, heuristic, weight, depthLimit, maxExpansions };
+    const setup = {
+      rows,
+      cols,
+      goal,
+      start: board.start,
+      algorithm,
+      heuristic,
+      weight,
+      depthLimit,
+      maxExpansions,
+      // A local search's settings: the ones its algorithm uses (the others are not written).
+      ...(isLocalSearch(algorithm) ? { local: usedLocal(algorithm, local) } : {}),
+    };
     return mode === 'visualize' ? { mode, setup, step } : { mode, setup };
   });
 
@@ -256,6 +294,7 @@ describe('links: compare mode carries its panes and its clock', () => {
     depthLimit: fc.integer({ min: 1, max: 80 }),
     seed: fc.integer({ min: 0, max: 99_999 }),
     memoryLimit: fc.integer({ min: 3, max: 1_000_000 }),
+    local: localArb,
   });
 
   it('round-trips the board, the budget, two to four panes and the clock (property)', () => {
@@ -267,19 +306,28 @@ describe('links: compare mode carries its panes and its clock', () => {
         fc.integer({ min: 1, max: MAX_RECORDED_EVENTS }),
         (board, panes, maxExpansions, step) => {
           const start = solvable(board.rows, board.cols, board.goal, board.start);
-          const compare = { rows: board.rows, cols: board.cols, goal: board.goal, start, maxExpansions, panes };
+          // A local pane holds its settings (seed apart) as the ones its algorithm uses.
+          const held = panes.map(({ local, ...p }) => {
+            if (!isLocalSearch(p.algorithm)) return p;
+            const { seed, ...rest } = usedLocal(p.algorithm, { ...local, seed: p.seed });
+            return { ...p, seed: p.algorithm === 'beam' ? 1 : seed, local: rest };
+          });
+          const compare = { rows: board.rows, cols: board.cols, goal: board.goal, start, maxExpansions, panes: held };
           const read = readScenario(writeScenario({ mode: 'compare', compare, step }));
           expect(read.ignored).toEqual([]);
           // Options a pane's algorithm does not use are not written: they come back as defaults.
-          const normal = panes.map((p) => ({
+          const normal = held.map((p) => ({
             algorithm: p.algorithm,
-            heuristic: ['greedy', 'astar', 'wastar', 'idastar', 'rbfs', 'smastar'].includes(p.algorithm)
+            heuristic: ['greedy', 'astar', 'wastar', 'idastar', 'rbfs', 'smastar', 'hill', 'anneal', 'beam'].includes(
+              p.algorithm,
+            )
               ? p.heuristic
               : 'manhattan',
             weight: p.algorithm === 'wastar' ? p.weight : 2,
             depthLimit: p.algorithm === 'dfs' ? p.depthLimit : 20,
-            seed: p.algorithm === 'random' ? p.seed : 1,
+            seed: ['random', 'hill', 'anneal'].includes(p.algorithm) ? p.seed : 1,
             ...(p.algorithm === 'smastar' ? { memoryLimit: p.memoryLimit } : {}),
+            ...('local' in p ? { local: p.local } : {}),
           }));
           expect(read.scenario).toEqual({ mode: 'compare', compare: { ...compare, panes: normal }, step });
         },

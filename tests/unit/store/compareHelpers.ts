@@ -14,6 +14,7 @@ export function coreRun(setup: CompareSetup, pane: PaneSetup): RunResult & { eve
     depthLimit: pane.depthLimit,
     memoryLimit: pane.memoryLimit,
     seed: pane.seed,
+    ...pane.local,
     budget: { maxExpansions: setup.maxExpansions },
   });
   return { ...result, events: result.events! };

@@ -12,13 +12,14 @@ function finals(id: string) {
 }
 
 describe('compare presets make their lessons', () => {
-  it('has the six lessons, each with 2-4 panes', () => {
+  it('has the seven lessons, each with 2-4 panes', () => {
     expect(COMPARE_PRESETS.map((p) => p.id)).toEqual([
       'bfs-vs-idastar',
       'heuristics',
       'weighted',
       'random-walk',
       'memory-bounded',
+      'local-search',
       'hard-board',
     ]);
     for (const p of COMPARE_PRESETS) {
@@ -75,6 +76,19 @@ describe('compare presets make their lessons', () => {
       expect(f.stats.reexpanded).toBeGreaterThan(100);
       expect(f.stats.forgotten).toBeGreaterThan(100);
     }
+  });
+
+  it('local search: hill climbing sticks, restarts and annealing get through, A* finds the 14 moves', () => {
+    const [hill, restarts, anneal, astar] = finals('local-search');
+    expect(hill.type).toBe('exhausted');
+    if (hill.type === 'exhausted') expect(hill.stuck).toBe('local-minimum');
+    expect(restarts.type).toBe('solved');
+    expect(anneal.type).toBe('solved');
+    expect(astar.type).toBe('solved');
+    expect(astar.stats.solutionLength).toBe(14);
+    for (const f of [restarts, anneal]) expect(f.stats.solutionLength).toBeGreaterThan(14);
+    // One board kept (and the path since the last restart), against A*'s whole frontier and closed set.
+    expect(hill.stats.peakMemory).toBeLessThan(astar.stats.peakMemory);
   });
 
   it('hard board: BFS runs out of its budget while A* and IDA* solve the 31-move board', () => {

@@ -81,6 +81,7 @@ export function fakeLabClient(): FakeHandle<LabClient> {
         return result;
       },
       profile: (request) => later(alive, () => engine.profile(request)),
+      localSuccess: (count, seed, onRows) => engine.localSuccess(count, seed, onRows),
       expansions: async (request, onProgress) => {
         const queued: Parameters<typeof onProgress>[0][] = [];
         const rows = await later(alive, () => engine.expansions(request, (p) => queued.push(p)));

@@ -25,6 +25,9 @@ import { idaStar, iterativeDeepeningDfs, korfIdaStar } from './iterativeDeepenin
 import type { TextbookId } from './lines';
 import { algorithmOf, textbookOf } from './lines';
 import type { Problem, TextbookSearch } from './problem';
+import { beamSearch } from './beam';
+import { simulatedAnnealing } from './annealing';
+import { hillClimbing } from './hillClimbing';
 import { randomWalk } from './randomWalk';
 import { memoryBoundedAStar } from './memoryBounded';
 import { recursiveBestFirstSearch } from './recursiveBestFirst';
@@ -40,6 +43,9 @@ export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) =>
   'idastar-korf': korfIdaStar,
   bibfs: bidirectionalSearch,
   random: randomWalk,
+  hill: hillClimbing,
+  anneal: simulatedAnnealing,
+  beam: beamSearch,
   ucs: uniformCostSearch,
   rbfs: recursiveBestFirstSearch,
   smastar: memoryBoundedAStar,

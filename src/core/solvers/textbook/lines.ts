@@ -44,7 +44,10 @@ export const LINE_IDS = [
   'backtrack', // a depth-first search leaves a node
   'forget', // RBFS, SMA*: a node (and what is below it) is forgotten; its best f is backed up
   'progress', // the loop goes on (a periodic progress report)
-  'exhausted', // nothing left: failure
+  'reject', // local and beam search: a neighbour looked at and not taken
+  'move', // local search: why the neighbour was taken (or not)
+  'restart', // hill climbing: stuck, start again from a scrambled start
+  'exhausted', // nothing left: failure (a local search: stuck)
   'limit', // the budget is spent
 ] as const;
 
@@ -58,6 +61,7 @@ const OUTCOME_LINE: Readonly<Record<GenerateOutcome, LineId>> = {
   reopened: 'reopened',
   pruned: 'bound-cut',
   cycle: 'cycle',
+  rejected: 'reject',
 };
 
 /** The line that emitted `event` in the textbook version `textbook` (see textbookOf). */
@@ -77,6 +81,10 @@ export function lineOf(textbook: TextbookId, event: SearchEvent): LineId {
       return 'backtrack';
     case 'forget':
       return 'forget';
+    case 'move':
+      return 'move';
+    case 'restart':
+      return 'restart';
     case 'progress':
       return 'progress';
     case 'solved':
@@ -101,6 +109,9 @@ export const TEXTBOOK_FILES = {
   'idastar-korf': ['iterativeDeepening.ts', 'depthFirstPass.ts'],
   bibfs: ['bidirectional.ts'],
   random: ['randomWalk.ts'],
+  hill: ['hillClimbing.ts'],
+  anneal: ['annealing.ts'],
+  beam: ['beam.ts'],
   ucs: ['bestFirst.ts'],
   rbfs: ['recursiveBestFirst.ts'],
   smastar: ['memoryBounded.ts'],

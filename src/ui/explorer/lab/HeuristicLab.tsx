@@ -1,7 +1,8 @@
-/** The heuristic lab: one board against the truth, the weight slider, and the sampled boards. */
+/** The heuristic lab: one board against the truth, the weight slider, the sampled boards, and local search's success rates. */
 import { useEffect } from 'react';
 import { useLabStore } from '../../../store/labStore';
 import { LabBoardPanel } from './LabBoardPanel';
+import { LocalSuccessPanel } from './LocalSuccessPanel';
 import { SamplePanel } from './SamplePanel';
 import { WeightPanel } from './WeightPanel';
 import './lab.css';
@@ -15,6 +16,7 @@ export function HeuristicLab() {
       <LabBoardPanel />
       <WeightPanel />
       <SamplePanel />
+      <LocalSuccessPanel />
     </div>
   );
 }
