@@ -26,6 +26,9 @@ export const BREAKPOINTS = {
 /** The height a screen needs (with BREAKPOINTS.fit) for the one-screen layout. */
 export const FIT_HEIGHT = 600;
 
+/** An embedded view at most this tall (a 480x360 iframe) gets the compact playback bar and board. */
+export const EMBED_COMPACT_HEIGHT = 480;
+
 /** Media queries JavaScript needs, built from the same numbers as the CSS. */
 export const MEDIA = {
   /** A phone: panels that are not the board start folded. */

@@ -16,6 +16,7 @@
  */
 import { makeGoal, type GoalKind } from '../core/puzzle';
 import { DEFAULT_LOCAL, type CompareSetup, type PaneSetup } from '../core/setups';
+import { isLocalSearch } from '../core/solvers/algorithms';
 
 const { seed: _seed, ...LOCAL_PANE } = DEFAULT_LOCAL;
 
@@ -40,7 +41,11 @@ export const DEFAULT_PANE: PaneSetup = {
   seed: 1,
 };
 
-const pane = (patch: Partial<PaneSetup>): PaneSetup => ({ ...DEFAULT_PANE, ...patch });
+/** A local search's pane carries its settings, defaults written out, as a link reopens it. */
+const pane = (patch: Partial<PaneSetup>): PaneSetup => {
+  const setup = { ...DEFAULT_PANE, ...patch };
+  return isLocalSearch(setup.algorithm) ? { ...setup, local: { ...LOCAL_PANE, ...setup.local } } : setup;
+};
 
 /** Every lesson so far is on the 8-puzzle, blank last, at the default budget. */
 const lesson8 = (id: string, start: readonly number[]) => ({

@@ -18,9 +18,15 @@ function viewOf(mode: string): StopView | undefined {
   return undefined;
 }
 
+/** What the page shows, whether or not it is embedded: a stop is the view, not how it is framed. */
+function shownScenario() {
+  const { embed: _framed, ...scenario } = currentScenario();
+  return scenario;
+}
+
 /** What is on screen now, as a stop with the given words. */
 export function captureStop(title: string, note = ''): LessonStop {
-  const scenario = currentScenario();
+  const scenario = shownScenario();
   const view = viewOf(scenario.mode);
   return { title, note, link: writeScenario(scenario), ...(view ? { view } : {}) };
 }
@@ -42,6 +48,6 @@ export function showsStop(stop: LessonStop): boolean {
   const scenario = readScenario(stop.link).scenario;
   if (!scenario) return false;
   const mode = useAppStore.getState().mode;
-  if (writeScenario(currentScenario()) !== writeScenario(scenario)) return false;
+  if (writeScenario(shownScenario()) !== writeScenario({ ...scenario, embed: undefined })) return false;
   return stop.view === undefined || viewOf(mode) === stop.view;
 }

@@ -58,7 +58,9 @@ export function App() {
   if (embed) {
     // `?embed=1`: the view alone, for an iframe; no header, no tabs, the pages leave out their set-up.
     return (
-      <div className="app embed">
+      <div className="app embed" data-lessons={lessons}>
+        {/* A lesson link with embed=1: the presenter over the embedded view. */}
+        <LessonsLayer />
         <Suspense fallback={null}>
           <EmbedBar mode={mode} />
         </Suspense>

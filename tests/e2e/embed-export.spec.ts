@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { Download, FrameLocator, Page } from '@playwright/test';
 import { decompressFrames, parseGIF } from 'gifuct-js';
+import { writeLessonLink } from '../../src/links/lessonLink';
+import { exampleLessons } from '../../src/ui/lessons/examples';
 import { frameLayout } from '../../src/workers/frameDrawing';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -173,5 +175,35 @@ test('Export animation: a GIF of a range of steps and of the solution, decoded; 
   const solved = parseGIF(new Uint8Array(await saved(solution)).buffer);
   expect(decompressFrames(solved, false)).toHaveLength(3); // the start and 2 moves
   expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a lesson link with embed=1: the presenter in a 480x360 frame, at stop 1, with no header and no sideways scroll', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const lesson = exampleLessons('en')[0];
+  const written = writeLessonLink(new URL('./?embed=1', baseURL).href, lesson);
+  if (!written.ok) throw new Error('the example lesson does not fit a link');
+  await page.setContent(
+    `<!doctype html><html lang="en"><body><h1>Week 4</h1>` +
+      `<iframe src="${written.link}" width="480" height="360" title="Frontier lesson"></iframe></body></html>`,
+  );
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('lesson-presenter')).toBeVisible();
+  await expect(frame.getByTestId('presenter-counter')).toHaveText(`Stop 1 of ${lesson.stops.length}`);
+  await expect(frame.getByTestId('presenter-note')).toHaveText(lesson.stops[0].note);
+  await expect(frame.locator('.app-header')).toHaveCount(0);
+  // The embedded page shows the stop: nothing to go "back" to, although the page is framed.
+  await expect(frame.getByTestId('presenter-back')).toHaveCount(0);
+  await noSidewaysScroll(frame);
+  // A click in the frame gives it the keyboard; then the clicker's PageDown goes on.
+  await frame.getByTestId('lesson-presenter').getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(frame.getByTestId('presenter-counter')).toHaveText(`Stop 2 of ${lesson.stops.length}`);
+  await page.keyboard.press('PageDown');
+  await expect(frame.getByTestId('presenter-counter')).toHaveText(`Stop 3 of ${lesson.stops.length}`);
+  await expect(frame.getByTestId('presenter-note')).toHaveText(lesson.stops[2].note);
+  await expect(frame.getByTestId('presenter-back')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

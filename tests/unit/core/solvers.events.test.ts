@@ -7,6 +7,7 @@ import type { Puzzle } from '../../../src/core/puzzle';
 import { applyMove, makePuzzle } from '../../../src/core/puzzle';
 import { makeCodec } from '../../../src/core/stateKey';
 import { frontierOrder, startSearch } from '../../../src/core/solvers';
+import { ALGORITHMS, LOCAL_ALGORITHMS } from '../../../src/core/solvers/algorithms';
 import type { FinalEvent } from '../../../src/core/solvers';
 import { combos, events, GOAL_KINDS, puzzleOf, walkedBoard } from './solvers.helpers';
 import { HARDEST_3X3 } from '../scenarios';
@@ -122,6 +123,15 @@ function replay(puzzle: Puzzle, algorithm: AlgorithmId, stream: SearchEvent[], f
   return { expanded, bounds, created, final, frontier };
 }
 
+/**
+ * The searches whose frontier this file's model rebuilds. RBFS and SMA* also forget nodes and the
+ * local searches move, restart and reject: their replays are held to their own final counters in
+ * memoryBounded.test.ts and localSearch.test.ts.
+ */
+const REBUILT = ALGORITHMS.map((a) => a.id).filter(
+  (id) => !['rbfs', 'smastar'].includes(id) && !LOCAL_ALGORITHMS.includes(id),
+);
+
 describe('the event stream rebuilds the frontier in the solver order', () => {
   it('for every algorithm and heuristic, on random boards of several shapes and goals', () => {
     fc.assert(
@@ -133,7 +143,7 @@ describe('the event stream rebuilds the frontier in the solver order', () => {
         ([rows, cols], goal, steps, seed) => {
           const p = puzzleOf(rows, cols, goal);
           const start = walkedBoard(p, steps, seed);
-          for (const c of combos(p)) {
+          for (const c of combos(p, REBUILT)) {
             const stream = events(p, start, {
               ...c,
               depthLimit: 12,

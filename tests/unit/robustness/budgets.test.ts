@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ALGORITHMS, startSearch } from '../../../src/core/solvers';
 import { DEFAULT_BUDGET, type AlgorithmId, type Budget, type HeuristicId } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
+import { LOCAL_ALGORITHMS } from '../../../src/core/solvers/algorithms';
 import { FULL } from '../full';
 import { HARDEST_3X3 } from '../scenarios';
 
@@ -50,7 +51,9 @@ type Final = ReturnType<typeof drain>['final'];
 /** Solved, or stopped by a limit it names, with every figure inside the budget. */
 function expectInside(final: Final, wallMs: number, limits: Budget, algorithm: AlgorithmId) {
   expect(['solved', 'limit', 'exhausted']).toContain(final.type);
-  if (final.type === 'exhausted') expect(algorithm).toBe('dfs'); // "none within the depth limit"
+  // DFS: "none within the depth limit"; a local search: stuck (a local minimum, a plateau...), and says so.
+  if (final.type === 'exhausted')
+    expect(algorithm === 'dfs' || (LOCAL_ALGORITHMS.includes(algorithm) && final.stuck !== undefined)).toBe(true);
   if (final.type === 'limit') expect(['expansions', 'memory', 'time']).toContain(final.reason);
   expect(final.stats.expanded).toBeLessThanOrEqual(limits.maxExpansions);
   // One expansion's children may land before the memory check: a node's fan-out at most.
@@ -93,9 +96,11 @@ describe('the time budget against a real clock', () => {
       // The random walk's own step cap (1M by default) can come before 300 ms on a quiet machine.
       const { final, wallMs } = drain(4, 4, [...HARD_4X4], id, heuristic, timeOnly, 1e9);
       expectInside(final, wallMs, timeOnly, id);
-      // Greedy and weighted A* may finish this board in 300 ms; every other run stops on time
+      // Greedy, weighted A* and beam search may finish this board in 300 ms; every other run stops on time
       // (no optimal search finishes Korf #1 that fast, and DFS or a random walk does not either).
-      if (final.type !== 'solved' || !['greedy', 'wastar'].includes(id))
+      // A local search may instead stop stuck, long before its time is up: that ending is its own.
+      if (final.type === 'exhausted' && LOCAL_ALGORITHMS.includes(id)) expect(final.stuck).toBeDefined();
+      else if (final.type !== 'solved' || !['greedy', 'wastar', 'beam'].includes(id))
         expect(final.type === 'limit' && final.reason).toBe('time');
     });
   }

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, FIT_HEIGHT, MEDIA } from '../../../src/store/breakpoints';
+import { BREAKPOINTS, EMBED_COMPACT_HEIGHT, FIT_HEIGHT, MEDIA } from '../../../src/store/breakpoints';
 
 const SRC = new URL('../../../src/', import.meta.url).pathname;
 const WIDTHS: readonly number[] = Object.values(BREAKPOINTS);
@@ -37,7 +37,7 @@ function queries(file: string): { feature: string; px: number; where: string }[]
 function allowed({ feature, px }: { feature: string; px: number }): boolean {
   if (feature === 'min-width') return WIDTHS.includes(px);
   if (feature === 'max-width') return WIDTHS.includes(px) || WIDTHS.includes(px + 1);
-  return px === FIT_HEIGHT;
+  return px === FIT_HEIGHT || px === EMBED_COMPACT_HEIGHT;
 }
 
 describe('breakpoints', () => {

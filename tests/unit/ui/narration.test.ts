@@ -61,6 +61,8 @@ const ja = () => i18n.getFixedT('ja');
 beforeAll(async () => {
   await initI18n('en');
   await i18n.loadLanguages('ja'); // the Japanese catalog is its own chunk, loaded on demand
+  // The local searches' sentences come with their panel (src/ui/lazyParts.ts: localSearchPanel).
+  await i18n.loadNamespaces('local');
 });
 
 describe('narrate: the sentences a lesson stops on', () => {
