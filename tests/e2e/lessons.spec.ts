@@ -123,6 +123,8 @@ test('build a 3-stop lesson on two modes, reload, present, share by link and by 
   await page.getByTestId('lesson-present').click();
   await expect(page.getByTestId('lesson-presenter')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
+  // Present fills the screen (the click is the gesture the browser asks for); Exit gives it back.
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName ?? null)).toBe('HTML');
   await expect(page.getByTestId('presenter-note')).toHaveText(NOTES[0]);
   await page.keyboard.press('n');
   await expect(page.getByTestId('presenter-counter')).toHaveText('Stop 2 of 3');
@@ -146,6 +148,7 @@ test('build a 3-stop lesson on two modes, reload, present, share by link and by 
   await expect(page.getByTestId('presenter-counter')).toHaveText('Stop 1 of 3');
   await page.getByTestId('presenter-exit').click();
   await expect(page.getByTestId('lesson-presenter')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
   // Copy its link; open it in a fresh context: the presenter at stop 1, the same three stops.
   await openPanel(page);

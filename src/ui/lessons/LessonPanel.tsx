@@ -11,6 +11,7 @@ import { exampleLessons } from './examples';
 import { ImportLesson } from './ImportLesson';
 import { LessonShare } from './LessonShare';
 import { StopList } from './StopList';
+import { enterFullScreen } from './fullScreen';
 
 export function LessonPanel() {
   const { t, i18n } = useTranslation(['translation', 'lessons']);
@@ -102,7 +103,10 @@ export function LessonPanel() {
               type="button"
               className="button primary"
               disabled={saved.lesson.stops.length === 0}
-              onClick={() => useUiStore.getState().setLessons('present')}
+              onClick={() => {
+                enterFullScreen();
+                useUiStore.getState().setLessons('present');
+              }}
               data-testid="lesson-present"
             >
               {t('lessons.panel.present')}

@@ -16,6 +16,7 @@ import { currentLesson, lessonsStore } from '../../store/lessons';
 import { useUiStore } from '../../store/uiStore';
 import { hasModifier, isTypingTarget } from '../hooks/keyboard';
 import { clearLessonHash } from './LessonsPart';
+import { leaveFullScreen } from './fullScreen';
 
 const NEXT = new Set(['PageDown', 'n', 'N']);
 const PREVIOUS = new Set(['PageUp', 'b', 'B']);
@@ -72,6 +73,7 @@ export function LessonPresenter({ fromLink }: { fromLink: boolean }) {
   }, [total]);
 
   const exit = () => {
+    leaveFullScreen();
     clearLessonHash();
     useUiStore.getState().setLessons('closed');
   };
