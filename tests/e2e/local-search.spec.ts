@@ -8,6 +8,7 @@ import { makePuzzle } from '../../src/core/puzzle';
 import { loadAllSolvers } from '../../src/core/solvers/lazySolvers';
 import { runToEnd } from '../../src/core/solvers/registry';
 import { findPreset, presetSetup } from '../../src/store/comparePresets';
+import { coreRun } from '../unit/store/compareHelpers';
 import { expect, test } from './fixtures';
 
 const SCREENS = 'test-results/screens';
@@ -57,18 +58,7 @@ for (const { algorithm, local, options } of LINKS) {
 test('the local-search comparison runs with its charts, in English and Japanese', async ({ page, consoleErrors }) => {
   await loadAllSolvers();
   const setup = presetSetup(findPreset('local-search')!);
-  const puzzle = makePuzzle(3, 3, setup.goal);
-  const finals = setup.panes.map(
-    (p) =>
-      runToEnd(puzzle, setup.start, {
-        algorithm: p.algorithm,
-        heuristic: p.heuristic,
-        seed: p.seed,
-        ...p.local,
-        budget: { maxExpansions: setup.maxExpansions },
-        trace: 'progress',
-      }).final,
-  );
+  const finals = setup.panes.map((p) => coreRun(setup, p).final);
   await page.goto('./');
   await page.getByRole('tab', { name: 'Compare' }).click();
   await page

@@ -3,32 +3,21 @@
  * when first chosen (src/core/solvers/lazySolvers.ts), so opening the lesson fetches them; run
  * to the end, each pane must finish with the core's numbers, in English and in Japanese.
  */
-import { makePuzzle } from '../../src/core/puzzle';
-import { loadSolver, runToEnd } from '../../src/core/solvers';
 import { findPreset, presetSetup } from '../../src/store/comparePresets';
+import { coreRun } from '../unit/store/compareHelpers';
 import { expect, test } from './fixtures';
 
 const LETTERS = ['A', 'B', 'C'];
 
-async function coreFinals() {
-  await Promise.all([loadSolver('rbfs'), loadSolver('smastar')]);
+/** Each pane's final event as the core computes it (the same runs the compare unit tests make). */
+function coreFinals() {
   const setup = presetSetup(findPreset('memory-bounded')!);
-  const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
-  return setup.panes.map(
-    (p) =>
-      runToEnd(puzzle, setup.start, {
-        algorithm: p.algorithm,
-        heuristic: p.heuristic,
-        memoryLimit: p.memoryLimit,
-        budget: { maxExpansions: setup.maxExpansions },
-        trace: 'progress',
-      }).final,
-  );
+  return setup.panes.map((p) => coreRun(setup, p).final);
 }
 
 for (const language of ['en', 'ja'] as const) {
   test(`memory-bounded lesson: IDA*, RBFS and SMA* all finish (${language})`, async ({ page, consoleErrors }) => {
-    const finals = await coreFinals();
+    const finals = coreFinals();
     await page.goto('./');
     await page.getByRole('tab', { name: 'Compare' }).click();
     await page.getByRole('button', { name: 'Memory-bounded: IDA* vs RBFS vs SMA*', exact: true }).click();
