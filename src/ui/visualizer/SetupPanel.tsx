@@ -15,6 +15,8 @@ import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
 import { EditBoardButton } from '../editor/EditBoardButton';
 import { parseErrorText } from '../editor/parseErrorText';
 import { formFrom, formMatches, formSetup, type SetupForm as Form } from './setupForm';
+import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
+import { MEMORY_RANGE } from '../../links/values';
 
 export function SetupPanel() {
   const { t, i18n } = useTranslation();
@@ -188,11 +190,17 @@ export function SetupPanel() {
             <input
               aria-label={t('setup.memoryLimit')}
               type="number"
-              min={3}
-              max={1_000_000}
+              min={MEMORY_RANGE.min}
+              max={MEMORY_RANGE.max}
               step={50}
               value={form.memoryLimit}
-              onChange={(e) => update({ memoryLimit: Math.round(clampNumber(e.target.value, 3, 1_000_000, 500)) })}
+              onChange={(e) =>
+                update({
+                  memoryLimit: Math.round(
+                    clampNumber(e.target.value, MEMORY_RANGE.min, MEMORY_RANGE.max, DEFAULT_SMA_MEMORY_LIMIT),
+                  ),
+                })
+              }
             />
           </label>
         )}
