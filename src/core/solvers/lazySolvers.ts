@@ -19,6 +19,8 @@ import type { FinalEvent } from './types';
 export type Solver = (run: Run) => Generator<SearchEvent, FinalEvent, void>;
 
 const LOADERS: Partial<Record<AlgorithmId, () => Promise<Solver>>> = {
+  bibfs: () => import('./bidirectionalBfs').then((m) => m.bidirectionalBfs),
+  random: () => import('./randomWalk').then((m) => m.randomWalk),
   ucs: () => import('./ucs').then((m) => m.uniformCost),
   rbfs: () => import('./rbfs').then((m) => m.rbfs),
   smastar: () => import('./smaStar').then((m) => m.smaStar),

@@ -15,14 +15,12 @@ import { checkSolvability, explainSolvability } from '../solvability';
 import { algorithmInfo } from './algorithms';
 import { aStar } from './astar';
 import { bfs } from './bfs';
-import { bidirectionalBfs } from './bidirectionalBfs';
 import { depthLimitedDfs } from './dfs';
 import { greedy } from './greedy';
 import { idaStar } from './idaStar';
 import { iterativeDeepening } from './iddfs';
 import { lazySolver, type Solver } from './lazySolvers';
 import { makeModel } from './model';
-import { randomWalk } from './randomWalk';
 import { ActiveClock, Run, resolveOptions, timed, type ResolvedOptions } from './run';
 import type { FinalEvent, Search, SearchRefusal, SearchStart, SolveOptions } from './types';
 import { DEFAULT_HEURISTIC, DEFAULT_WEIGHT } from './types';
@@ -38,8 +36,6 @@ const SOLVERS: Readonly<Partial<Record<AlgorithmId, Solver>>> = {
   astar: aStar,
   wastar: weightedAStar,
   idastar: idaStar,
-  bibfs: bidirectionalBfs,
-  random: randomWalk,
 };
 
 /** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */
