@@ -45,6 +45,7 @@ export function depthFirstDrainSuite(rounds: number): BenchRow[] {
     weight: 1,
     depthLimit: 0,
     memoryLimit: 0,
+    goalTest: 'generation',
     maxIterations: 0,
     seed: 1,
     budget: { maxExpansions: Infinity, maxMemoryNodes: Infinity, maxMs: Infinity },

@@ -56,6 +56,8 @@ options:
   --weight W                  weighted A*: f = g + W*h (default 2)
   --depth-limit N             depth-limited DFS (default 20)
   --memory-limit N            SMA*: nodes held at once (default 500; optimal if the path fits)
+  --goal-test generation|expansion   BFS: test the goal when a node is generated (default,
+                              the textbook's BFS) or when it is expanded (as UCS does)
   --max-iterations N          random walk and local search steps (default 1000000)
   --seed N                    random walk and local search seed (default 1)
   --sideways N  --restarts N  hill climbing: sideways moves in a row, random restarts (default 0, 0)
@@ -147,6 +149,13 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
       case '--memory-limit':
         o.solve.memoryLimit = number(3, true);
         break;
+      case '--goal-test': {
+        const g = value();
+        if (g !== 'generation' && g !== 'expansion')
+          throw new UsageError(`--goal-test must be generation or expansion, got "${g}"`);
+        o.solve.goalTest = g;
+        break;
+      }
       case '--max-iterations':
         o.solve.maxIterations = number(1, true);
         break;
@@ -261,6 +270,7 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
     algorithm: solve.algorithm,
     heuristic,
     ...(solve.algorithm === 'wastar' ? { weight: solve.weight ?? 2 } : {}),
+    ...(solve.algorithm === 'bfs' ? { goalTest: solve.goalTest ?? 'generation' } : {}),
     expanded: final.stats.expanded,
     generated: final.stats.generated,
     duplicates: final.stats.duplicates,
@@ -399,11 +409,20 @@ function printSolution(
 
 function printStats(
   io: CliIo,
-  s: { expanded: number; generated: number; duplicates: number; peakFrontier: number; peakMemory: number; ms: number },
+  s: {
+    expanded: number;
+    generated: number;
+    duplicates: number;
+    peakFrontier: number;
+    peakMemory: number;
+    ms: number;
+    goalTest?: string;
+  },
 ): void {
   io.out(
     `expanded ${s.expanded}, generated ${s.generated}, duplicates ${s.duplicates}, ` +
-      `peak frontier ${s.peakFrontier}, peak memory ${s.peakMemory} nodes, ${s.ms} ms`,
+      `peak frontier ${s.peakFrontier}, peak memory ${s.peakMemory} nodes, ${s.ms} ms` +
+      (s.goalTest ? ` (goal tested at ${s.goalTest})` : ''),
   );
 }
 

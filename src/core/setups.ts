@@ -4,6 +4,7 @@
  * read them, so both take the shapes and the defaults from here rather than from each other.
  */
 import type { AlgorithmId, HeuristicId } from './events';
+import type { GoalTest } from './solvers/types';
 
 /** The page's modes (the app store switches between them; a link names one). */
 export const MODES = ['visualize', 'compare', 'play', 'explore'] as const;
@@ -26,6 +27,8 @@ export interface RunSetup {
   depthLimit: number;
   /** SMA*: the nodes it may hold (default DEFAULT_SMA_MEMORY_LIMIT). */
   memoryLimit?: number;
+  /** BFS: when the goal is tested (absent: at generation, the textbook's BFS). */
+  goalTest?: GoalTest;
   maxExpansions: number;
   /** Hill climbing, annealing, beam search: their seed and settings (absent: the defaults). */
   local?: LocalRunSettings;
@@ -83,6 +86,8 @@ export interface PaneSetup {
   seed: number;
   /** SMA*: the nodes it may hold (default DEFAULT_SMA_MEMORY_LIMIT). */
   memoryLimit?: number;
+  /** BFS: when the goal is tested (absent: at generation). */
+  goalTest?: GoalTest;
   /** Hill climbing, annealing, beam search (their seed is `seed`); absent: the defaults. */
   local?: Omit<LocalRunSettings, 'seed'>;
 }

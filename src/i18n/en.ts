@@ -49,6 +49,8 @@ export const en = {
     heuristic: 'Heuristic',
     weight: 'Weight w',
     memoryLimit: 'Memory limit (nodes)',
+    goalTest: 'Goal test',
+    goalTestAt: { generation: 'When generated (textbook BFS)', expansion: 'When expanded (like UCS)' },
     depthLimit: 'Depth limit',
     budget: 'Budget (expansions)',
     goalShape: 'The goal must be {{rows}}x{{cols}} like the board.',

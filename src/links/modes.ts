@@ -54,6 +54,7 @@ const RUN_PARAMS: readonly ParamName[] = [
   'weight',
   'depth',
   'memory',
+  'goaltest',
   'budget',
   'step',
   'local',
@@ -106,6 +107,18 @@ const localRow: ParamRow<RunDraft> = {
       : undefined,
 };
 
+/** BFS's goal test: written only for a BFS that tests at expansion (plain BFS tests at generation). */
+const goalTestRow: ParamRow<RunDraft> = {
+  name: 'goaltest',
+  read: (text, draft, refuse) => {
+    if (text === undefined) return;
+    const value = text.trim();
+    if (value === 'expansion' || value === 'generation') draft.goalTest = value;
+    else refuse('goaltest', 'malformed');
+  },
+  write: (d) => (d.algorithm === 'bfs' && d.goalTest === 'expansion' ? 'expansion' : undefined),
+};
+
 const budget = <D extends { maxExpansions: number }>() =>
   numberRow<D>('budget', readInteger, BUDGET_RANGE, {
     get: (d) => d.maxExpansions,
@@ -133,26 +146,21 @@ const runRows: readonly ParamRow<RunDraft>[] = [
     get: (d) => (d.algorithm === 'smastar' ? d.memoryLimit : undefined),
     set: (d, v) => (d.memoryLimit = v),
   }),
+  goalTestRow,
   budget(),
   localRow,
 ];
 
 const runSetupOf = (d: RunDraft): RunSetup => {
-  const { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, memoryLimit, maxExpansions, local } = d;
-  const setup: RunSetup = {
-    rows,
-    cols,
-    goal,
-    start,
-    algorithm,
-    heuristic,
-    weight,
-    depthLimit,
-    maxExpansions,
-    ...(LOCAL_ALGORITHMS.includes(algorithm) ? { local: { ...DEFAULT_LOCAL, ...local } } : {}),
+  const { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions } = d;
+  return {
+    ...{ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions },
+    ...(LOCAL_ALGORITHMS.includes(algorithm) ? { local: { ...DEFAULT_LOCAL, ...d.local } } : {}),
+    // Only SMA* has a memory limit: for the others the link neither writes nor keeps one.
+    ...(algorithm === 'smastar' && d.memoryLimit !== undefined ? { memoryLimit: d.memoryLimit } : {}),
+    // Only BFS has a choice of goal test, and at generation is what a set-up without one means.
+    ...(algorithm === 'bfs' && d.goalTest === 'expansion' ? { goalTest: d.goalTest } : {}),
   };
-  // Only SMA* has a memory limit: for the others the link neither writes nor keeps one.
-  return memoryLimit === undefined || algorithm !== 'smastar' ? setup : { ...setup, memoryLimit };
 };
 
 const runTable = (withStep: boolean) =>
@@ -221,7 +229,9 @@ const compareTable = modeCodec<CompareDraft>({
     panesRow,
     // The clock of panes that could not be read means nothing: it is left unread.
     step(COMPARE_STEP_RANGE, (d) => d.panes !== null),
-    ...(['algorithm', 'heuristic', 'weight', 'depth', 'memory'] as const).map((name) => notUsed<CompareDraft>(name)),
+    ...(['algorithm', 'heuristic', 'weight', 'depth', 'memory', 'goaltest'] as const).map((name) =>
+      notUsed<CompareDraft>(name),
+    ),
   ],
   finish: ({ rows, cols, goal, start, maxExpansions, panes, step }) => {
     if (panes === null) return {};

@@ -22,6 +22,8 @@ export const PARAM_NAMES = [
   'weight',
   'depth',
   'memory',
+  // BFS: `goaltest=expansion` tests the goal at expansion (absent or `generation`: at generation).
+  'goaltest',
   'budget',
   'step',
   'panes',

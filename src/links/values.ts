@@ -66,7 +66,10 @@ export function goalParam(goal: readonly number[], rows: number, cols: number): 
   return goalKindOf(goal, rows, cols) ?? boardParam(goal, cols);
 }
 
-/** One compare pane: `algorithm:heuristic:w2:d20:s7` (what the pane does not use is left out). */
+/**
+ * One compare pane: `algorithm:heuristic:w2:d20:s7` (what the pane does not use is left out);
+ * BFS testing the goal at expansion is `bfs:expansion` (plain `bfs` tests it at generation).
+ */
 export function paneParam(p: PaneSetup): string {
   const info = ALGORITHMS.find((a) => a.id === p.algorithm);
   const parts: string[] = [p.algorithm];
@@ -75,6 +78,7 @@ export function paneParam(p: PaneSetup): string {
   if (p.algorithm === 'dfs') parts.push(`d${p.depthLimit}`);
   if (p.algorithm === 'random') parts.push(`s${p.seed}`);
   if (p.algorithm === 'smastar' && p.memoryLimit !== undefined) parts.push(`m${p.memoryLimit}`);
+  if (p.algorithm === 'bfs' && p.goalTest === 'expansion') parts.push('expansion');
   parts.push(...localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }));
   return parts.join(':');
 }
@@ -157,11 +161,17 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
   return panes;
 }
 
-/** One `:`-separated option of a pane: a heuristic, `w` weight, `d` depth limit, `s` seed or `m` memory limit. */
+/**
+ * One `:`-separated option of a pane: a heuristic, `w` weight, `d` depth limit, `s` seed, `m`
+ * memory limit, or BFS's goal test (`expansion`, or `generation`, the default).
+ */
 function readPaneOption(part: string, pane: PaneSetup, puzzle: Puzzle): boolean {
   const number = /^([wdsm])(\d{1,7}(\.\d{1,3})?)$/.exec(part);
   const value = Number(number?.[2]);
-  if (isHeuristic(part)) {
+  if (pane.algorithm === 'bfs' && (part === 'expansion' || part === 'generation')) {
+    if (part === 'expansion') pane.goalTest = 'expansion';
+    else delete pane.goalTest;
+  } else if (isHeuristic(part)) {
     if (!heuristicSupported(part, puzzle)) return false;
     pane.heuristic = part;
   } else if (number?.[1] === 'w' && value >= WEIGHT_RANGE.min && value <= WEIGHT_RANGE.max) {

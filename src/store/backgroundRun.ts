@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';
+import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import type { RunSetup } from './runStore';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
@@ -88,13 +89,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
         options: {
           // Shown beside the traced run's figures: the same peak memory (see SolveOptions).
           exactPeaks: true,
-          algorithm: setup.algorithm,
-          heuristic: setup.heuristic,
-          weight: setup.weight,
-          depthLimit: setup.depthLimit,
-          memoryLimit: setup.memoryLimit,
-          ...setup.local,
-          budget: { maxExpansions: setup.maxExpansions },
+          ...runSearchOptions(setup),
         },
       },
       (stats) => {

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';
+import { paneSearchOptions } from '../core/setupOptions';
 import type { BoardSetup, PaneSetup } from './compareSession';
 import type { PassCount } from '../workers/search.worker';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
@@ -59,14 +60,7 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
           options: {
             // Shown beside the recorded panes' figures: the same peak memory (see SolveOptions).
             exactPeaks: true,
-            algorithm: pane.algorithm,
-            heuristic: pane.heuristic,
-            weight: pane.weight,
-            depthLimit: pane.depthLimit,
-            memoryLimit: pane.memoryLimit,
-            seed: pane.seed,
-            ...pane.local,
-            budget: { maxExpansions: board.maxExpansions },
+            ...paneSearchOptions(board, pane),
           },
           passes: true,
         },

@@ -11,6 +11,9 @@
  * - Memory-bounded: IDA* vs RBFS vs SMA* (100 nodes) on the BFS-vs-IDA* 20-move board: all
  *   three find the 20 moves; IDA* holds ~28 nodes and expands ~690, RBFS ~38 and ~1,380 (about
  *   750 re-expansions), SMA* at most ~100 and ~930, forgetting ~1,480 nodes on the way.
+ * - BFS's goal test: the 14-move lesson board. Testing at generation, BFS stops after 3,633
+ *   expansions; at expansion it expands the 5,961 nodes it had stored by then (the same 14
+ *   moves), exactly what UCS expands: on unit costs it is the same search.
  * - A hard board: a 31-move board (the 8-puzzle's diameter); BFS runs out of its 50,000
  *   expansion budget while A* and IDA* with linear conflict solve it.
  */
@@ -99,6 +102,10 @@ export const COMPARE_PRESETS: readonly ComparePreset[] = [
       pane({ algorithm: 'anneal', heuristic: 'manhattan', seed: 24 }),
       pane({ algorithm: 'astar', heuristic: 'manhattan' }),
     ],
+  },
+  {
+    ...lesson8('goal-test', [8, 1, 3, 4, 0, 2, 7, 6, 5]),
+    panes: [pane({ algorithm: 'bfs' }), pane({ algorithm: 'bfs', goalTest: 'expansion' }), pane({ algorithm: 'ucs' })],
   },
   {
     ...lesson8('hard-board', [8, 6, 7, 2, 5, 4, 3, 0, 1]),

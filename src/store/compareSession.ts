@@ -9,6 +9,7 @@
  * shows its last event for any E past its end.
  */
 import type { BoardSetup, PaneSetup } from '../core/setups';
+import { paneSearchOptions } from '../core/setupOptions';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 // Installs the pattern-database search and heuristic (core/pdb/provider.ts): a pane may use them.
 import '../core/pdb';
@@ -45,17 +46,7 @@ export class PaneSession {
     this.puzzle = makePuzzle(board.rows, board.cols, board.goal);
     this.replayer = createReplayer(setup.algorithm);
     this.series = new PaneSeries(setup.algorithm);
-    const started = startSearch(this.puzzle, board.start, {
-      algorithm: setup.algorithm,
-      heuristic: setup.heuristic,
-      weight: setup.weight,
-      depthLimit: setup.depthLimit,
-      memoryLimit: setup.memoryLimit,
-      seed: setup.seed,
-      ...setup.local,
-      budget: { maxExpansions: board.maxExpansions },
-      trace: 'all',
-    });
+    const started = startSearch(this.puzzle, board.start, { ...paneSearchOptions(board, setup), trace: 'all' });
     this.refusal = started.ok
       ? null
       : started.reason === 'unsolvable'

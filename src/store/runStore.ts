@@ -14,6 +14,7 @@ import { cachedPatternDatabases } from '../core/pdb/tableCache';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
+import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
@@ -175,16 +176,7 @@ export function createRunStore(deps: RunStoreDeps) {
           );
           return;
         }
-        const started = startSearch(puzzle, setup.start, {
-          algorithm: setup.algorithm,
-          heuristic: setup.heuristic,
-          weight: setup.weight,
-          depthLimit: setup.depthLimit,
-          memoryLimit: setup.memoryLimit,
-          ...setup.local,
-          budget: { maxExpansions: setup.maxExpansions },
-          trace: 'all',
-        });
+        const started = startSearch(puzzle, setup.start, { ...runSearchOptions(setup), trace: 'all' });
         if (!started.ok) {
           const status: RunStatus =
             started.reason === 'unsolvable'

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { makePuzzle } from '../../src/core/puzzle';
 import { seededRandom } from '../../src/core/random';
 import { createReplayer } from '../../src/core/replay';
+import { runSearchOptions } from '../../src/core/setupOptions';
 import { startSearch } from '../../src/core/solvers';
 import { readScenario } from '../../src/links';
 import { scale } from '../unit/full';
@@ -290,6 +291,9 @@ test(`monkey: ${ACTIONS} seeded random actions, no errors, state consistent`, as
     await page.getByLabel('Start board', { exact: true }).fill(BOARDS[0]);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
   }
+  // The monkey may have left the search tree in the frontier's place: the rows are checked below.
+  const showFrontier = page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Frontier', exact: true });
+  if (await showFrontier.isVisible().catch(() => false)) await showFrontier.click();
   const forward = page.getByRole('button', { name: 'Step forward' });
   if (await forward.isEnabled()) await forward.click(); // a run already at its end stays there
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
@@ -300,13 +304,9 @@ test(`monkey: ${ACTIONS} seeded random actions, no errors, state consistent`, as
   const setup = scenario!.setup!;
   const cursor = Number(await page.getByTestId('position').getAttribute('data-cursor'));
   expect(scenario!.step).toBe(cursor);
-  const started = startSearch(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, {
-    algorithm: setup.algorithm,
-    heuristic: setup.heuristic,
-    weight: setup.weight,
-    depthLimit: setup.depthLimit,
-    budget: { maxExpansions: setup.maxExpansions },
-  });
+  // The same search the page runs for this set-up (SMA*'s memory, a local search's seed and
+  // settings, BFS's goal test included).
+  const started = startSearch(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, runSearchOptions(setup));
   if (!started.ok) throw new Error(`the page runs a search the core refuses: ${started.reason}`);
   const events = [];
   for (const e of started.search) {

@@ -172,6 +172,7 @@ describe('frontier, in-process', () => {
     [['--board', '8 6 7 2 5 4 3 0 1', '--goal', '1 2 3'], /bad goal/],
     [['--board', '1 2 3 4 5 6 7 8 0', '--stdin'], /either --board or --stdin/],
     [['--board', '1 2 3 4 5 6 7 8 0', '--size', 'big'], /--size must look like/],
+    [['--board', '8 6 7 2 5 4 3 0 1', '--goal-test', 'later'], /--goal-test must be generation or expansion/],
     [[], /no board/],
   ])('exit 2: %j is refused with one line naming the problem', async (args, message) => {
     const r = await call(args);
@@ -179,6 +180,18 @@ describe('frontier, in-process', () => {
     expect(r.out).toBe('');
     expect(r.err.split('\n')).toHaveLength(1);
     expect(r.err).toMatch(message);
+  });
+
+  it("BFS's goal test: --goal-test expansion finds the same length after more expansions, and says so", async () => {
+    const board = ['--board', '8 1 3 4 0 2 7 6 5', '--algorithm', 'bfs'];
+    const early = JSON.parse((await call([...board, '--json'])).out);
+    const late = JSON.parse((await call([...board, '--goal-test', 'expansion', '--json'])).out);
+    expect(early).toMatchObject({ goalTest: 'generation', optimal: true });
+    expect(late).toMatchObject({ goalTest: 'expansion', optimal: true, length: early.length });
+    expect(late.expanded).toBeGreaterThan(early.expanded);
+    const text = await call([...board, '--goal-test', 'expansion']);
+    expect(text.out).toContain(`expanded ${late.expanded}, generated ${late.generated}`);
+    expect(text.out).toContain('(goal tested at expansion)');
   });
 
   it('refuses a heuristic the board does not support, with exit 2', async () => {

@@ -7,8 +7,10 @@
  *
  * The queue is the node arena itself: nodes are appended in the order they are generated and
  * expanded in that same order, so slot < head means "already expanded" (closed). The goal test
- * is at generation (a child that is the goal ends the search at once, one layer earlier than
- * testing at expansion).
+ * is at generation by default (a child that is the goal ends the search at once); with
+ * `goalTest: 'expansion'` it waits until the goal is taken from the queue, so the rest of the
+ * layer before it is expanded too, as uniform-cost search does. Same path, more work: the
+ * counters show the difference.
  *
  * Bidirectional BFS (bidirectionalBfs.ts) runs two of these, one per side, linked through
  * `other`: a side's goal test is then "the other side has seen this state", its counters are
@@ -41,6 +43,8 @@ export interface BfsSearch {
   other: BfsSearch | null;
   readonly model: SearchModel;
   readonly all: boolean;
+  /** Plain BFS asked to test the goal at expansion (a side of a bidirectional search never is). */
+  readonly goalAtExpansion: boolean;
   readonly arena: NodeArena;
   readonly seen: StateIndex;
   readonly tiles: Uint8Array;
@@ -72,6 +76,7 @@ export function openBfs(
     other: null,
     model,
     all: run.opts.all,
+    goalAtExpansion: side === undefined && run.opts.goalTest === 'expansion',
     arena: takeArena(model.size),
     seen: takeIndex(model.numericKeys),
     tiles: new Uint8Array(model.size),
@@ -113,7 +118,7 @@ export function closeBfs(s: BfsSearch): void {
  * also stops ('paused') where that layer (depth g) ends.
  */
 export function expandUntil(s: BfsSearch, limit: number, layer = -1): ChunkStatus {
-  const { run, model, all, arena, seen, tiles, events, side, other } = s;
+  const { run, model, all, goalAtExpansion, arena, seen, tiles, events, side, other } = s;
   const { goalKey } = model;
   const { neighbours, moveDir, degree } = model.topo;
   const { maxExpansions, maxMemoryNodes } = run.opts.budget;
@@ -127,7 +132,7 @@ export function expandUntil(s: BfsSearch, limit: number, layer = -1): ChunkStatu
   let nextId = other && other.nextId > s.nextId ? other.nextId : s.nextId;
   let peakFrontier = s.peakFrontier;
   let status: ChunkStatus = 'paused';
-  if (head === 0 && other === null && model.startKey === goalKey) {
+  if (head === 0 && other === null && !goalAtExpansion && model.startKey === goalKey) {
     s.goalSlot = 0; // the start is the goal: solved before any expansion
     return 'solved';
   }
@@ -155,6 +160,11 @@ export function expandUntil(s: BfsSearch, limit: number, layer = -1): ChunkStatu
     if (all) {
       const parentId = slot === 0 ? -1 : arena.id[arena.parent[slot]];
       events.push({ type: 'expand', node: nodeInfo(id, parentId, key, g, 0, g, arena.move[slot], side) });
+    }
+    if (goalAtExpansion && key === goalKey) {
+      s.goalSlot = slot;
+      status = 'solved';
+      break;
     }
     arena.load(slot, tiles);
     const cg = g + 1;
@@ -188,7 +198,7 @@ export function expandUntil(s: BfsSearch, limit: number, layer = -1): ChunkStatu
         const cs = arena.add(cid, slot, dir, cg, 0, to, ck, tiles);
         seen.putLast(cs);
         if (all) events.push({ type: 'generate', node: nodeInfo(cid, id, ck, cg, 0, cg, dir, side), outcome: 'new' });
-        if (otherSeen !== null ? otherSeen.get(ck) >= 0 : ck === goalKey) {
+        if (otherSeen !== null ? otherSeen.get(ck) >= 0 : ck === goalKey && !goalAtExpansion) {
           s.goalSlot = cs;
           status = 'solved';
           break;

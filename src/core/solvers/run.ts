@@ -17,7 +17,7 @@ import { DEFAULT_BUDGET } from '../events';
 import type { Direction } from '../puzzle';
 import { DIRECTIONS } from '../puzzle';
 import type { SearchModel } from './model';
-import type { FinalEvent, SolveOptions } from './types';
+import type { FinalEvent, GoalTest, SolveOptions } from './types';
 import {
   DEFAULT_BEAM_WIDTH,
   DEFAULT_COOLING,
@@ -38,6 +38,8 @@ export interface ResolvedOptions {
   readonly weight: number;
   readonly depthLimit: number;
   readonly memoryLimit: number;
+  /** BFS: when a node meets the goal test (the other algorithms have theirs built in). */
+  readonly goalTest: GoalTest;
   readonly maxIterations: number;
   readonly seed: number;
   /** The local searches' settings (always set by resolveOptions; read them with localOf). */
@@ -63,6 +65,7 @@ export function resolveOptions(
     weight: options.weight ?? DEFAULT_WEIGHT,
     depthLimit: options.depthLimit ?? DEFAULT_DFS_DEPTH_LIMIT,
     memoryLimit: options.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT,
+    goalTest: options.goalTest ?? 'generation',
     maxIterations: options.maxIterations ?? DEFAULT_MAX_ITERATIONS,
     seed: options.seed ?? DEFAULT_SEED,
     local: localOf(options),

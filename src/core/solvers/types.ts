@@ -5,6 +5,10 @@
 import type { AlgorithmId, Budget, FinalEvent, HeuristicId, SearchEvent, TraceLevel } from '../events';
 import type { SolvabilityReport } from '../solvability';
 
+/** Where an algorithm applies the goal test; the views and the docs say it. */
+export const GOAL_TESTS = ['generation', 'expansion'] as const;
+export type GoalTest = (typeof GOAL_TESTS)[number];
+
 export interface SolveOptions {
   algorithm: AlgorithmId;
   /** Used by greedy, A*, weighted A* and IDA*; default 'linear-conflict' (ignored by the others). */
@@ -18,6 +22,12 @@ export interface SolveOptions {
    * the worst leaf. Optimal if the shortest solution's path fits (its length < the limit).
    */
   memoryLimit?: number;
+  /**
+   * BFS: when a node meets the goal test: 'generation' (default; AIMA's BFS stops as soon as the
+   * goal is generated) or 'expansion' (as uniform-cost search and best-first search do, after the
+   * rest of the layer before it has been expanded). Ignored by the other algorithms.
+   */
+  goalTest?: GoalTest;
   /** Random walk: the most steps taken (also capped by budget.maxExpansions). */
   maxIterations?: number;
   /** Random walk and local search: the PRNG seed, so a run can be replayed. Default 1. */
@@ -63,9 +73,6 @@ export type SearchStart = { ok: true; search: Search; optimal: boolean } | Searc
 
 export type FrontierKind = 'queue' | 'stack' | 'priority' | 'two-queues' | 'walk' | 'beam';
 
-/** Where an algorithm applies the goal test; the views and the docs say it. */
-export type GoalTest = 'generation' | 'expansion';
-
 export interface AlgorithmInfo {
   readonly id: AlgorithmId;
   readonly name: string;
@@ -73,6 +80,7 @@ export interface AlgorithmInfo {
   /** Guarantees a shortest path (with an admissible heuristic, and weight <= 1 for weighted A*). */
   readonly optimal: boolean;
   readonly frontierKind: FrontierKind;
+  /** Where its goal test is by default (BFS lets a run choose: SolveOptions.goalTest). */
   readonly goalTest: GoalTest;
   /** Graph searches keep a closed set; tree (depth-first) searches only check the current path. */
   readonly graphSearch: boolean;

@@ -9,7 +9,7 @@ import { HEURISTIC_IDS } from '../heuristics';
 import { MAX_SIDE, MIN_SIDE } from '../puzzle';
 import { isAlgorithmId } from './algorithms';
 import type { SolveOptions } from './types';
-import { MAX_BEAM_WIDTH, MAX_RESTARTS, MAX_SIDEWAYS, MIN_SMA_MEMORY_LIMIT } from './types';
+import { GOAL_TESTS, MAX_BEAM_WIDTH, MAX_RESTARTS, MAX_SIDEWAYS, MIN_SMA_MEMORY_LIMIT } from './types';
 
 export function isHeuristicId(value: unknown): value is HeuristicId {
   return typeof value === 'string' && (HEURISTIC_IDS as readonly string[]).includes(value);
@@ -70,6 +70,9 @@ export function optionsProblem(options: unknown): string | null {
   }
   if (o.memoryLimit !== undefined && !(isInt(o.memoryLimit) && o.memoryLimit >= MIN_SMA_MEMORY_LIMIT)) {
     return `memoryLimit must be a whole number >= ${MIN_SMA_MEMORY_LIMIT}, got ${String(o.memoryLimit)}`;
+  }
+  if (o.goalTest !== undefined && !GOAL_TESTS.includes(o.goalTest)) {
+    return `goalTest must be 'generation' or 'expansion', got ${String(o.goalTest)}`;
   }
   if (o.maxIterations !== undefined && !(isInt(o.maxIterations) && o.maxIterations >= 1)) {
     return `maxIterations must be a whole number >= 1, got ${String(o.maxIterations)}`;

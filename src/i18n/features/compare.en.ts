@@ -4,7 +4,7 @@ import { treeEn } from './tree.en';
 export const compareEn = {
   setup: {
     title: 'Set up the comparison',
-    presets: 'Lessons:',
+    presets: 'Ready-made comparisons:',
     budget: 'Budget per pane (expansions)',
     load: 'Load',
     addPane: 'Add a pane',
@@ -42,6 +42,11 @@ export const compareEn = {
       lesson:
         'The same 14-move board. Steepest-ascent hill climbing stops at a local minimum after 4 steps (every neighbour has a higher Manhattan distance); with random restarts one climb gets through; simulated annealing accepts worse moves while it is hot and wanders to the goal; A* finds the 14-move path. Local search keeps one board, not a frontier: look at the memory.',
     },
+    'goal-test': {
+      title: 'BFS: goal test at generation vs at expansion vs UCS',
+      lesson:
+        'The 14-move board, three breadth-first orders. Testing each child as it is generated, BFS stops after 3,633 expansions. Testing a node only when it is expanded, it first expands every node already waiting ahead of the goal: 5,961 expansions, the same 14 moves. Uniform-cost search tests at expansion too, and on unit costs it expands exactly the same nodes.',
+    },
     'hard-board': {
       title: 'Hard board: BFS out of budget',
       lesson:
@@ -54,9 +59,15 @@ export const compareEn = {
     weighted: 'Weighted A* (w = {{w}})',
     walk: 'Random walk (seed {{seed}})',
     dfs: 'Depth-limited DFS (limit {{limit}})',
+    bfsAtExpansion: 'Breadth-first search (BFS), goal tested at expansion',
+    sma: 'SMA* (memory {{limit}} nodes)',
+    hill: 'Hill climbing (seed {{seed}}, up to {{sideways}} sideways moves, {{restarts}} restarts)',
+    anneal: 'Simulated annealing (seed {{seed}}, T0 = {{temperature}}, α = {{cooling}})',
+    beam: 'Beam search (k = {{k}})',
     memoryNow: 'Memory now',
     peakMemory: 'Peak memory',
     limitShort: 'limit',
+    goalTestAt: { generation: 'goal at generation', expansion: 'goal at expansion' },
     seed: 'Seed',
     seedShort: 'seed',
     restarts: 'Random restarts',

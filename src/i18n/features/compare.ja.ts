@@ -45,6 +45,11 @@ export const compareJa: Same<typeof compareEn> = {
       lesson:
         '同じ 14 手の盤面です。最急上昇法による山登り法は 4 ステップで局所最小に陥ります（どの近傍もマンハッタン距離が大きい）。ランダムリスタートを許すと、ある回の山登りがゴールに届きます。焼きなまし法は温度が高いうちは悪化する移動も受理し、さまよいながらゴールにたどり着きます。A* は 14 手の経路を見つけます。局所探索はフロンティアを持たず盤面を一つだけ保持します：メモリに注目してください。',
     },
+    'goal-test': {
+      title: 'BFS：生成時のゴール判定・展開時のゴール判定・一様コスト探索',
+      lesson:
+        '14 手の盤面を、3 つの幅優先の順で探索します。子を生成したときにゴール判定をする BFS は 3,633 回の展開で止まります。展開するときにだけ判定すると、ゴールより先にオープンリストで待っているノードをすべて展開してから止まります：5,961 回の展開で、同じ 14 手です。一様コスト探索も展開時に判定し、コストがすべて 1 なら展開するノードもまったく同じです。',
+    },
     'hard-board': {
       title: '難しい盤面：BFS が上限に',
       lesson:
@@ -57,9 +62,15 @@ export const compareJa: Same<typeof compareEn> = {
     weighted: '重み付き A*（w = {{w}}）',
     walk: 'ランダムウォーク（シード {{seed}}）',
     dfs: '深さ制限付き DFS（制限 {{limit}}）',
+    bfsAtExpansion: '幅優先探索 (BFS)、展開時にゴール判定',
+    sma: 'SMA*（メモリ {{limit}} ノード）',
+    hill: '山登り法（シード {{seed}}、横移動 {{sideways}} 回まで、再スタート {{restarts}} 回）',
+    anneal: '焼きなまし法（シード {{seed}}、T0 = {{temperature}}、α = {{cooling}}）',
+    beam: 'ビーム探索（k = {{k}}）',
     memoryNow: '現在のメモリ',
     peakMemory: '最大メモリ',
     limitShort: '制限',
+    goalTestAt: { generation: '生成時にゴール判定', expansion: '展開時にゴール判定' },
     seed: 'シード',
     seedShort: 'シード',
     restarts: 'ランダムリスタートの回数',

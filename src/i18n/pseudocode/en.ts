@@ -1,5 +1,6 @@
 /** The pseudocode in English, AIMA style (see index.ts). */
 import type { Pseudocode, PseudoLine } from './index';
+import type { GoalTest } from '../../core/solvers/types';
 import { line } from './line';
 
 function bestFirst(name: string, f: string, ties: string, betterPaths: boolean): PseudoLine[] {
@@ -74,23 +75,32 @@ function deepening(name: string, f: string, first: string, cycleCheck = pathChec
   ];
 }
 
-const breadthFirst: PseudoLine[] = [
-  line('', 'function BREADTH-FIRST-SEARCH(problem) returns a solution, or failure'),
-  line('init', '  node ← NODE(problem.INITIAL)'),
-  line('goal-root', '  if problem.IS-GOAL(node.STATE) then return SOLUTION(node)'),
-  line('', '  frontier ← a FIFO queue, with node as an element'),
-  line('', '  reached ← {problem.INITIAL}; closed ← an empty set'),
-  line('progress', '  while true do'),
-  line('exhausted', '    if IS-EMPTY(frontier) then return failure'),
-  line('limit', '    if the budget is spent then return limit reached'),
-  line('pop', '    node ← POP(frontier); add node.STATE to closed'),
-  line('', '    for each child in EXPAND(problem, node) do'),
-  line('', '      s ← child.STATE'),
-  line('closed', '      if s is in closed then skip child   // already expanded'),
-  line('in-frontier', '      else if s is in reached then skip child   // already in the frontier'),
-  line('push', '      else add s to reached; add child to the back of frontier'),
-  line('goal-test', '        if problem.IS-GOAL(s) then return SOLUTION(child)'),
-];
+/**
+ * BFS, with the goal test where the run has it: on each new child (the textbook's BFS, which
+ * tests the start apart), or just after the pop, as uniform-cost search has it.
+ */
+function breadthFirst(goalTest: GoalTest): PseudoLine[] {
+  const atGeneration = goalTest === 'generation';
+  return [
+    line('', 'function BREADTH-FIRST-SEARCH(problem) returns a solution, or failure'),
+    ...(atGeneration ? [] : [line('', '  // the goal tested when a node is expanded, not when it is generated')]),
+    line('init', '  node ← NODE(problem.INITIAL)'),
+    ...(atGeneration ? [line('goal-root', '  if problem.IS-GOAL(node.STATE) then return SOLUTION(node)')] : []),
+    line('', '  frontier ← a FIFO queue, with node as an element'),
+    line('', '  reached ← {problem.INITIAL}; closed ← an empty set'),
+    line('progress', '  while true do'),
+    line('exhausted', '    if IS-EMPTY(frontier) then return failure'),
+    line('limit', '    if the budget is spent then return limit reached'),
+    line('pop', '    node ← POP(frontier); add node.STATE to closed'),
+    ...(atGeneration ? [] : [line('goal-expanded', '    if problem.IS-GOAL(node.STATE) then return SOLUTION(node)')]),
+    line('', '    for each child in EXPAND(problem, node) do'),
+    line('', '      s ← child.STATE'),
+    line('closed', '      if s is in closed then skip child   // already expanded'),
+    line('in-frontier', '      else if s is in reached then skip child   // already in the frontier'),
+    line('push', '      else add s to reached; add child to the back of frontier'),
+    ...(atGeneration ? [line('goal-test', '        if problem.IS-GOAL(s) then return SOLUTION(child)')] : []),
+  ];
+}
 
 const recursiveBestFirst: PseudoLine[] = [
   line('', 'function RECURSIVE-BEST-FIRST-SEARCH(problem) returns a solution, or failure'),
@@ -136,7 +146,8 @@ const memoryBoundedAStar: PseudoLine[] = [
 ];
 
 export const en: Pseudocode = {
-  bfs: breadthFirst,
+  bfs: breadthFirst('generation'),
+  'bfs-expansion': breadthFirst('expansion'),
   dfs: [
     line('', 'function DEPTH-LIMITED-SEARCH(problem, ℓ) returns a solution, or failure'),
     line('', '  // f(n) = g(n), the depth: nodes deeper than ℓ are cut'),

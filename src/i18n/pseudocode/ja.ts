@@ -1,5 +1,6 @@
 /** 擬似コード（日本語、大学の講義の書き方）。各行の id は en.ts と同じ（index.ts を参照）。 */
 import type { Pseudocode, PseudoLine } from './index';
+import type { GoalTest } from '../../core/solvers/types';
 import { line } from './line';
 
 function bestFirst(name: string, f: string, ties: string, betterPaths: boolean): PseudoLine[] {
@@ -74,23 +75,32 @@ function deepening(name: string, f: string, first: string, cycleCheck = pathChec
   ];
 }
 
-const breadthFirst: PseudoLine[] = [
-  line('', '関数 幅優先探索(問題): 解 または 失敗 を返す'),
-  line('init', '  節点 ← 節点(問題.初期状態)'),
-  line('goal-root', '  もし 節点.状態 がゴール ならば 解(節点) を返す'),
-  line('', '  オープンリスト ← 節点 だけを入れた先入れ先出しのキュー'),
-  line('', '  到達済み ← {問題.初期状態}；クローズドリスト ← 空集合'),
-  line('progress', '  以下を繰り返す'),
-  line('exhausted', '    もし オープンリスト が空 ならば 失敗 を返す'),
-  line('limit', '    もし 展開数の上限 に達した ならば 打ち切り を返す'),
-  line('pop', '    節点 ← オープンリスト の先頭から取り出す；節点.状態 を クローズドリスト に加える'),
-  line('', '    節点 を展開して得た各 子 について'),
-  line('', '      s ← 子.状態'),
-  line('closed', '      もし s が クローズドリスト にある ならば 子 を破棄する   // 展開済み'),
-  line('in-frontier', '      そうでなく s が 到達済み ならば 子 を破棄する   // オープンリスト で待っている'),
-  line('push', '      そうでなければ s を 到達済み に加え 子 を オープンリスト の末尾に加える'),
-  line('goal-test', '        もし s がゴール ならば 解(子) を返す'),
-];
+/**
+ * 幅優先探索。ゴール判定は実行の設定どおり：生成した子ごと（教科書の幅優先、初期状態は別に判定）、
+ * または取り出した直後（一様コスト探索と同じ位置）。
+ */
+function breadthFirst(goalTest: GoalTest): PseudoLine[] {
+  const atGeneration = goalTest === 'generation';
+  return [
+    line('', '関数 幅優先探索(問題): 解 または 失敗 を返す'),
+    ...(atGeneration ? [] : [line('', '  // ゴール判定は節点を生成したときではなく、展開するときに行う')]),
+    line('init', '  節点 ← 節点(問題.初期状態)'),
+    ...(atGeneration ? [line('goal-root', '  もし 節点.状態 がゴール ならば 解(節点) を返す')] : []),
+    line('', '  オープンリスト ← 節点 だけを入れた先入れ先出しのキュー'),
+    line('', '  到達済み ← {問題.初期状態}；クローズドリスト ← 空集合'),
+    line('progress', '  以下を繰り返す'),
+    line('exhausted', '    もし オープンリスト が空 ならば 失敗 を返す'),
+    line('limit', '    もし 展開数の上限 に達した ならば 打ち切り を返す'),
+    line('pop', '    節点 ← オープンリスト の先頭から取り出す；節点.状態 を クローズドリスト に加える'),
+    ...(atGeneration ? [] : [line('goal-expanded', '    もし 節点.状態 がゴール ならば 解(節点) を返す')]),
+    line('', '    節点 を展開して得た各 子 について'),
+    line('', '      s ← 子.状態'),
+    line('closed', '      もし s が クローズドリスト にある ならば 子 を破棄する   // 展開済み'),
+    line('in-frontier', '      そうでなく s が 到達済み ならば 子 を破棄する   // オープンリスト で待っている'),
+    line('push', '      そうでなければ s を 到達済み に加え 子 を オープンリスト の末尾に加える'),
+    ...(atGeneration ? [line('goal-test', '        もし s がゴール ならば 解(子) を返す')] : []),
+  ];
+}
 
 const recursiveBestFirst: PseudoLine[] = [
   line('', '関数 再帰的最良優先探索(問題): 解 または 失敗 を返す'),
@@ -136,7 +146,8 @@ const memoryBoundedAStar: PseudoLine[] = [
 ];
 
 export const ja: Pseudocode = {
-  bfs: breadthFirst,
+  bfs: breadthFirst('generation'),
+  'bfs-expansion': breadthFirst('expansion'),
   dfs: [
     line('', '関数 深さ制限探索(問題, ℓ): 解 または 失敗 を返す'),
     line('', '  // f(n) = g(n)（深さ）。ℓ より深い節点は切る'),

@@ -10,6 +10,8 @@ import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/events';
 import { DEFAULT_LOCAL } from '../../core/setups';
+import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS } from '../../core/solvers/types';
+import { MEMORY_RANGE } from '../../links/values';
 import { makeCodec } from '../../core/stateKey';
 import { useCompareBackground } from '../../store/compareBackground';
 import { extremaOf, maxOf } from '../charts/decimate';
@@ -109,6 +111,32 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
               </option>
             ))}
           </select>
+        )}
+        {pane.algorithm === 'bfs' && (
+          <select
+            className="pane-select"
+            aria-label={name(t('setup.goalTest'))}
+            title={t(`setup.goalTestAt.${pane.goalTest ?? 'generation'}`)}
+            value={pane.goalTest ?? 'generation'}
+            onChange={(e) => setPane(index, { goalTest: e.target.value === 'expansion' ? 'expansion' : undefined })}
+          >
+            {GOAL_TESTS.map((g) => (
+              <option key={g} value={g}>
+                {t(`compare.pane.goalTestAt.${g}`)}
+              </option>
+            ))}
+          </select>
+        )}
+        {pane.algorithm === 'smastar' && (
+          <NumberField
+            label={name(t('setup.memoryLimit'))}
+            short="M"
+            value={pane.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT}
+            min={MEMORY_RANGE.min}
+            max={MEMORY_RANGE.max}
+            step={50}
+            onChange={(v) => setPane(index, { memoryLimit: Math.round(v) })}
+          />
         )}
         {pane.algorithm === 'wastar' && (
           <NumberField

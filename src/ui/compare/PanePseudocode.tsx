@@ -24,7 +24,7 @@ export function PanePseudocode({
   view: ReplayView | null;
 }) {
   const { t } = useTranslation();
-  const input = pseudocodeInput(view, session.puzzle, pane.heuristic, null);
+  const input = pseudocodeInput(view, session.puzzle, pane.heuristic, null, pane.goalTest);
   if (!input) return null;
   return (
     <Suspense fallback={null}>

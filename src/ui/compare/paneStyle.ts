@@ -5,8 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { DEFAULT_LOCAL } from '../../core/setups';
-import { LOCAL_ALGORITHMS } from '../../core/solvers/algorithms';
-import { localParts } from '../../links/values';
+import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
 import type { PaneSetup } from '../../store/compareSession';
 import type { BarFill } from '../charts/BarPattern';
 import type { SeriesStyle } from '../charts/shapes';
@@ -26,17 +25,36 @@ export const PANE_STYLES: readonly PaneStyle[] = [
   { letter: 'D', color: 'var(--pane-d)', dash: '12 4 3 4', marker: 'diamond', pattern: 'cross' },
 ];
 
-/** "IDA* · Manhattan distance", "Weighted A* (w = 2) · Manhattan distance", "Monte Carlo random walk (seed 30)". */
+/**
+ * "IDA* · Manhattan distance", "Weighted A* (w = 2) · Manhattan distance", "Monte Carlo random
+ * walk (seed 30)", "BFS, goal tested at expansion", "Hill climbing (seed 10, up to 0 sideways
+ * moves, 20 restarts)": every setting that makes this pane's run differ from another's.
+ */
 export function paneTitle(p: PaneSetup, t: TFunction, usesHeuristic: boolean): string {
-  const name =
-    p.algorithm === 'wastar'
-      ? t('compare.pane.weighted', { w: p.weight })
-      : p.algorithm === 'random'
-        ? t('compare.pane.walk', { seed: p.seed })
-        : p.algorithm === 'dfs'
-          ? t('compare.pane.dfs', { limit: p.depthLimit })
-          : LOCAL_ALGORITHMS.includes(p.algorithm)
-            ? `${t(`algorithm.${p.algorithm}`)} (${localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }).join(' ')})`
-            : t(`algorithm.${p.algorithm}`);
+  const name = paneName(p, t);
   return usesHeuristic ? `${name} · ${t(`heuristic.${p.heuristic}`)}` : name;
+}
+
+function paneName(p: PaneSetup, t: TFunction): string {
+  const local = { ...DEFAULT_LOCAL, ...p.local, seed: p.seed };
+  switch (p.algorithm) {
+    case 'wastar':
+      return t('compare.pane.weighted', { w: p.weight });
+    case 'random':
+      return t('compare.pane.walk', { seed: p.seed });
+    case 'dfs':
+      return t('compare.pane.dfs', { limit: p.depthLimit });
+    case 'bfs':
+      return p.goalTest === 'expansion' ? t('compare.pane.bfsAtExpansion') : t('algorithm.bfs');
+    case 'smastar':
+      return t('compare.pane.sma', { limit: p.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT });
+    case 'hill':
+      return t('compare.pane.hill', local);
+    case 'anneal':
+      return t('compare.pane.anneal', local);
+    case 'beam':
+      return t('compare.pane.beam', { k: local.beamWidth });
+    default:
+      return t(`algorithm.${p.algorithm}`);
+  }
 }

@@ -52,8 +52,9 @@ function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: s
   const [source, setSource] = useState(false);
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const { algorithm, event } = input;
-  // The version the run follows: IDA* with pattern databases is Korf's (lines.ts, textbookOf).
-  const textbook = textbookOf(algorithm, input.heuristic);
+  // The version the run follows: IDA* with pattern databases is Korf's, BFS has its goal test
+  // at generation or at expansion (lines.ts, textbookOf).
+  const textbook = textbookOf(algorithm, input.heuristic, input.goalTest);
   const lineId: LineId | null = event ? lineOf(textbook, event) : null;
   const heuristicName = algorithmInfo(algorithm)?.usesHeuristic ? t(`heuristic.${input.heuristic}`) : '';
   const current = lineId ? pseudoLineIndex(PSEUDOCODE[language][textbook], lineId) : -1;

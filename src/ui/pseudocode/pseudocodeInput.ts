@@ -4,6 +4,7 @@
  */
 import type { HeuristicId, NodeInfo, SearchEvent, AlgorithmId } from '../../core/events';
 import type { Puzzle } from '../../core/puzzle';
+import type { GoalTest } from '../../core/solvers/types';
 import type { ReplayView } from '../../core/replay';
 import type { StepAt } from '../../store/lineGuessStore';
 import { decodeBoard } from '../../store/selectors';
@@ -11,6 +12,8 @@ import { decodeBoard } from '../../store/selectors';
 export interface PseudocodeInput {
   readonly algorithm: AlgorithmId;
   readonly heuristic: HeuristicId;
+  /** BFS: where this run tests the goal (it picks the version of the listing). */
+  readonly goalTest: GoalTest | undefined;
   /** The event at the cursor (null before the first step). */
   readonly event: SearchEvent | null;
   /** The node that event is about, and its board. */
@@ -29,6 +32,7 @@ export function pseudocodeInput(
   puzzle: Puzzle,
   heuristic: HeuristicId,
   at: StepAt | null,
+  goalTest?: GoalTest,
 ): PseudocodeInput | null {
   if (!view?.algorithm) return null;
   const event = view.lastEvent;
@@ -36,6 +40,7 @@ export function pseudocodeInput(
   return {
     algorithm: view.algorithm,
     heuristic,
+    goalTest,
     event,
     node,
     tiles: node ? decodeBoard(puzzle, node) : null,

@@ -12,7 +12,8 @@ export function usePseudocodeInput(): PseudocodeInput | null {
   const frame = useRunFrame();
   const puzzle = usePuzzle();
   const heuristic = useRunStore((s) => s.setup.heuristic);
+  const goalTest = useRunStore((s) => s.setup.goalTest);
   const run = useRunStore((s) => s.runId);
   if (!frame || !puzzle) return null;
-  return pseudocodeInput(frame.view, puzzle, heuristic, { run, cursor: frame.cursor });
+  return pseudocodeInput(frame.view, puzzle, heuristic, { run, cursor: frame.cursor }, goalTest);
 }

@@ -15,7 +15,7 @@ import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
 import { EditBoardButton } from '../editor/EditBoardButton';
 import { parseErrorText } from '../editor/parseErrorText';
 import { formFrom, formMatches, formSetup, type SetupForm as Form } from './setupForm';
-import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
+import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS, type GoalTest } from '../../core/solvers/types';
 import { MEMORY_RANGE } from '../../links/values';
 
 export function SetupPanel() {
@@ -152,6 +152,22 @@ export function SetupPanel() {
               {HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle)).map((h) => (
                 <option key={h} value={h}>
                   {t(`heuristic.${h}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {form.algorithm === 'bfs' && (
+          <label className="field">
+            <span>{t('setup.goalTest')}</span>
+            <select
+              aria-label={t('setup.goalTest')}
+              value={form.goalTest}
+              onChange={(e) => choose({ goalTest: e.target.value as GoalTest })}
+            >
+              {GOAL_TESTS.map((g) => (
+                <option key={g} value={g}>
+                  {t(`setup.goalTestAt.${g}`)}
                 </option>
               ))}
             </select>

@@ -4,7 +4,7 @@
  * the one selected, so the panel applies choices at once and marks anything it cannot apply yet
  * (a board half typed) as "changed, not applied": both read `formSetup` and `formMatches` here.
  */
-import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
+import { DEFAULT_SMA_MEMORY_LIMIT, type GoalTest } from '../../core/solvers/types';
 import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
@@ -22,6 +22,8 @@ export interface SetupForm {
   weight: number;
   depthLimit: number;
   memoryLimit: number;
+  /** BFS: when the goal is tested. */
+  goalTest: GoalTest;
   maxExpansions: number;
 }
 
@@ -36,6 +38,7 @@ export function formFrom(setup: RunSetup): SetupForm {
     weight: setup.weight,
     depthLimit: setup.depthLimit,
     memoryLimit: setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT,
+    goalTest: setup.goalTest ?? 'generation',
     maxExpansions: setup.maxExpansions,
   };
 }
@@ -77,6 +80,7 @@ export function formSetup(form: SetupForm): FormReading {
       depthLimit: form.depthLimit,
       maxExpansions: form.maxExpansions,
       ...(form.algorithm === 'smastar' ? { memoryLimit: form.memoryLimit } : {}),
+      ...(form.algorithm === 'bfs' && form.goalTest === 'expansion' ? { goalTest: form.goalTest } : {}),
     },
   };
 }
@@ -102,6 +106,7 @@ export function formMatches(form: SetupForm, setup: RunSetup): boolean {
     (s.algorithm !== 'wastar' || s.weight === setup.weight) &&
     (s.algorithm !== 'dfs' || s.depthLimit === setup.depthLimit) &&
     (s.algorithm !== 'smastar' || s.memoryLimit === (setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT)) &&
+    (s.algorithm !== 'bfs' || (s.goalTest ?? 'generation') === (setup.goalTest ?? 'generation')) &&
     s.maxExpansions === setup.maxExpansions
   );
 }

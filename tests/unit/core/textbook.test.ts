@@ -67,6 +67,8 @@ const BUDGETS: SolveOptions['budget'][] = [
 /** The options each algorithm takes beyond the heuristic. */
 function variants(algorithm: AlgorithmId): Partial<SolveOptions>[] {
   switch (algorithm) {
+    case 'bfs':
+      return [{}, { goalTest: 'expansion' }];
     case 'wastar':
       return [{ weight: 2 }, { weight: 1.5 }, { weight: 1 }];
     case 'dfs':
@@ -144,7 +146,7 @@ describe("textbook solvers emit exactly the fast solvers' events", () => {
                 diff,
                 `${algorithm} ${heuristic ?? ''} ${JSON.stringify(extra)} ${JSON.stringify(budget)} on ${name}`,
               ).toBeNull();
-              see(textbookOf(algorithm, heuristic), fast as SearchEvent[]);
+              see(textbookOf(algorithm, heuristic, extra.goalTest), fast as SearchEvent[]);
               runs++;
             }
           }
@@ -243,6 +245,27 @@ describe('IDA* with pattern databases', () => {
     expect(textbookOf('idastar', 'pdb')).toBe('idastar-korf');
     expect(textbookOf('idastar', 'manhattan')).toBe('idastar');
     expect(textbookOf('astar', 'pdb')).toBe('astar');
+  });
+
+  it('BFS testing at expansion has its goal test after the pop, and no test at generation or of the root', () => {
+    expect(textbookOf('bfs', undefined, 'expansion')).toBe('bfs-expansion');
+    expect(textbookOf('bfs', undefined, 'generation')).toBe('bfs');
+    expect(textbookOf('bibfs', undefined, 'expansion')).toBe('bibfs');
+    for (const language of ['en', 'ja'] as const) {
+      const listing = PSEUDOCODE[language]['bfs-expansion'];
+      expect(pseudoLineIndex(listing, 'goal-expanded')).toBe(pseudoLineIndex(listing, 'pop') + 1);
+      expect(pseudoLineIndex(listing, 'goal-test')).toBe(-1);
+      expect(pseudoLineIndex(listing, 'goal-root')).toBe(-1);
+      expect(pseudoLineIndex(PSEUDOCODE[language].bfs, 'goal-expanded')).toBe(-1);
+    }
+    // The start is the goal: tested apart before the loop, or found when the root is expanded.
+    const p = makePuzzle(3, 3);
+    const atStart = (goalTest: 'generation' | 'expansion') =>
+      drain(startSearch(p, p.goal, { algorithm: 'bfs', goalTest })) as SearchEvent[];
+    expect(atStart('generation').map((e) => e.type)).toEqual(['start', 'solved']);
+    expect(atStart('expansion').map((e) => e.type)).toEqual(['start', 'expand', 'solved']);
+    expect(lineOf('bfs', atStart('generation').at(-1)!)).toBe('goal-root');
+    expect(lineOf('bfs-expansion', atStart('expansion').at(-1)!)).toBe('goal-expanded');
   });
 
   it('refuses a textbook version of another algorithm', () => {

@@ -12,6 +12,7 @@ import {
   type LocalRunSettings,
 } from '../../../src/core/setups';
 import { isLocalSearch } from '../../../src/core/solvers/algorithms';
+import type { GoalTest } from '../../../src/core/solvers/types';
 import {
   ALGORITHM_IDS,
   MAX_QUERY_CHARS,
@@ -77,8 +78,9 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     maxExpansions: fc.integer({ min: 1, max: 5_000_000 }),
     step: fc.integer({ min: 1, max: MAX_RECORDED_EVENTS }),
     local: localArb,
+    atExpansion: fc.boolean(),
   })
-  .map(({ mode, board, algorithm, heuristicPick, weight, depthLimit, maxExpansions, step, local }) => {
+  .map(({ mode, board, algorithm, heuristicPick, weight, depthLimit, maxExpansions, step, local, atExpansion }) => {
     const { rows, cols, goal } = board;
     if (mode === 'play') {
       return { mode, play: { rows, cols, goal, tiles: solvable(rows, cols, goal, board.start) } };
@@ -98,6 +100,8 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
       maxExpansions,
       // A local search's settings: the ones its algorithm uses (the others are not written).
       ...(isLocalSearch(algorithm) ? { local: usedLocal(algorithm, local) } : {}),
+      // BFS's goal test: at expansion is written; at generation is what no parameter means.
+      ...(algorithm === 'bfs' && atExpansion ? { goalTest: 'expansion' as const } : {}),
     };
     return mode === 'visualize' ? { mode, setup, step } : { mode, setup };
   });
@@ -294,6 +298,7 @@ describe('links: compare mode carries its panes and its clock', () => {
     depthLimit: fc.integer({ min: 1, max: 80 }),
     seed: fc.integer({ min: 0, max: 99_999 }),
     memoryLimit: fc.integer({ min: 3, max: 1_000_000 }),
+    goalTest: fc.constantFrom<GoalTest>('generation', 'expansion'),
     local: localArb,
   });
 
@@ -327,6 +332,7 @@ describe('links: compare mode carries its panes and its clock', () => {
             depthLimit: p.algorithm === 'dfs' ? p.depthLimit : 20,
             seed: ['random', 'hill', 'anneal'].includes(p.algorithm) ? p.seed : 1,
             ...(p.algorithm === 'smastar' ? { memoryLimit: p.memoryLimit } : {}),
+            ...(p.algorithm === 'bfs' && p.goalTest === 'expansion' ? { goalTest: p.goalTest } : {}),
             ...('local' in p ? { local: p.local } : {}),
           }));
           expect(read.scenario).toEqual({ mode: 'compare', compare: { ...compare, panes: normal }, step });
@@ -334,6 +340,33 @@ describe('links: compare mode carries its panes and its clock', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it("BFS's goal test: `bfs:expansion` in a pane, `goaltest=expansion` in a run; anything else is refused by name", () => {
+    const pane = { algorithm: 'bfs' as const, heuristic: 'manhattan' as const, weight: 2, depthLimit: 20, seed: 1 };
+    const compare = { ...DEFAULT_SETUP, panes: [{ ...pane, goalTest: 'expansion' as const }, pane] };
+    expect(writeScenario({ mode: 'compare', compare, step: 3 })).toContain('panes=bfs:expansion;bfs&step=3');
+    expect(readScenario('?mode=compare&panes=bfs:generation;bfs:expansion').scenario?.compare?.panes).toEqual([
+      pane,
+      { ...pane, goalTest: 'expansion' },
+    ]);
+    expect(readScenario('?mode=compare&panes=astar:expansion;bfs').ignored.map((i) => i.name)).toEqual(['panes']);
+    const run = { ...DEFAULT_SETUP, algorithm: 'bfs' as const, goalTest: 'expansion' as const };
+    const query = writeScenario({ mode: 'visualize', setup: run, step: 5 });
+    expect(query).toContain('&algorithm=bfs&');
+    expect(query).toContain('&goaltest=expansion&');
+    expect(readScenario(query).scenario?.setup).toEqual(run);
+    // At generation is the default: read, and not written back.
+    const generation = readScenario('?algorithm=bfs&goaltest=generation');
+    expect(generation.ignored).toEqual([]);
+    expect(generation.scenario?.setup?.goalTest).toBeUndefined();
+    // Another algorithm has no choice: the parameter is read and dropped, never written.
+    const astar = readScenario('?algorithm=astar&goaltest=expansion');
+    expect(astar.scenario?.setup?.goalTest).toBeUndefined();
+    expect(writeScenario(astar.scenario!)).not.toContain('goaltest');
+    const bad = readScenario('?algorithm=bfs&goaltest=sometimes');
+    expect(bad.ignored).toEqual([expect.objectContaining({ name: 'goaltest', reason: 'malformed' })]);
+    expect(bad.scenario?.setup?.goalTest).toBeUndefined();
   });
 
   it('writes readable panes, and refuses malformed ones by name', () => {

@@ -2,21 +2,13 @@
 import type { SearchEvent } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
 import { createReplayer, snapshotView, type ViewSnapshot } from '../../../src/core/replay';
+import { paneSearchOptions } from '../../../src/core/setupOptions';
 import { runToEnd, type RunResult } from '../../../src/core/solvers';
 import type { CompareSetup } from '../../../src/store/comparePresets';
 import type { PaneSetup } from '../../../src/store/compareSession';
 
 export function coreRun(setup: CompareSetup, pane: PaneSetup): RunResult & { events: SearchEvent[] } {
-  const result = runToEnd(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, {
-    algorithm: pane.algorithm,
-    heuristic: pane.heuristic,
-    weight: pane.weight,
-    depthLimit: pane.depthLimit,
-    memoryLimit: pane.memoryLimit,
-    seed: pane.seed,
-    ...pane.local,
-    budget: { maxExpansions: setup.maxExpansions },
-  });
+  const result = runToEnd(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start, paneSearchOptions(setup, pane));
   return { ...result, events: result.events! };
 }
 

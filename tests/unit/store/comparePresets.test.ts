@@ -12,7 +12,7 @@ function finals(id: string) {
 }
 
 describe('compare presets make their lessons', () => {
-  it('has the seven lessons, each with 2-4 panes', () => {
+  it('has the eight lessons, each with 2-4 panes', () => {
     expect(COMPARE_PRESETS.map((p) => p.id)).toEqual([
       'bfs-vs-idastar',
       'heuristics',
@@ -20,6 +20,7 @@ describe('compare presets make their lessons', () => {
       'random-walk',
       'memory-bounded',
       'local-search',
+      'goal-test',
       'hard-board',
     ]);
     for (const p of COMPARE_PRESETS) {
@@ -76,6 +77,19 @@ describe('compare presets make their lessons', () => {
       expect(f.stats.reexpanded).toBeGreaterThan(100);
       expect(f.stats.forgotten).toBeGreaterThan(100);
     }
+  });
+
+  it("BFS's goal test: at expansion it expands every node it had stored at generation's stop, as UCS does", () => {
+    const [early, late, ucs] = finals('goal-test');
+    for (const f of [early, late, ucs]) expect(f.type).toBe('solved');
+    expect(late.stats.solutionLength).toBe(early.stats.solutionLength);
+    expect(ucs.stats.solutionLength).toBe(early.stats.solutionLength);
+    // The figures the lesson quotes.
+    expect(early.stats.expanded).toBe(3_633);
+    expect(late.stats.expanded).toBe(5_961);
+    expect(late.stats.expanded).toBe(early.stats.peakMemory); // every node stored when BFS saw the goal
+    expect(ucs.stats.expanded).toBe(late.stats.expanded);
+    expect(ucs.stats.generated).toBe(late.stats.generated);
   });
 
   it('local search: hill climbing sticks, restarts and annealing get through, A* finds the 14 moves', () => {

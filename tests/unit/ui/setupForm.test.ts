@@ -41,6 +41,20 @@ describe('set-up form: is the run on screen the one the fields describe?', () =>
     expect(formMatches({ ...formFrom(wastar), weight: wastar.weight + 1 }, wastar)).toBe(false);
   });
 
+  it("BFS's goal test is part of a BFS run, and of no other", () => {
+    const bfs: RunSetup = { ...SETUP, algorithm: 'bfs' };
+    const form = formFrom(bfs);
+    expect(form.goalTest).toBe('generation');
+    expect(formMatches({ ...form, goalTest: 'expansion' }, bfs)).toBe(false);
+    const read = formSetup({ ...form, goalTest: 'expansion' });
+    expect(read.ok && read.setup).toEqual({ ...bfs, goalTest: 'expansion' });
+    expect(formMatches(formFrom({ ...bfs, goalTest: 'expansion' }), { ...bfs, goalTest: 'expansion' })).toBe(true);
+    // A* tests at expansion whatever the field says: the field changes no A* run.
+    expect(formMatches({ ...formFrom(SETUP), goalTest: 'expansion' }, SETUP)).toBe(true);
+    const astar = formSetup({ ...formFrom(SETUP), goalTest: 'expansion' });
+    expect(astar.ok && astar.setup.goalTest).toBeUndefined();
+  });
+
   it('a custom goal of another shape is refused, a custom goal equal to a named one matches', () => {
     const form = { ...formFrom(SETUP), goal: 'custom' as const, customGoal: '1 2 3 0' };
     const read = formSetup(form);

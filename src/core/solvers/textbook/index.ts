@@ -33,7 +33,8 @@ import { memoryBoundedAStar } from './memoryBounded';
 import { recursiveBestFirstSearch } from './recursiveBestFirst';
 
 export const TEXTBOOK_SOLVERS: Readonly<Record<TextbookId, (problem: Problem) => TextbookSearch>> = {
-  bfs: breadthFirstSearch,
+  bfs: (problem) => breadthFirstSearch(problem, 'generation'),
+  'bfs-expansion': (problem) => breadthFirstSearch(problem, 'expansion'),
   dfs: depthLimitedSearch,
   iddfs: iterativeDeepeningDfs,
   greedy: greedyBestFirst,
@@ -65,7 +66,8 @@ export function startTextbookSearch(
 ): SearchStart {
   const prepared = prepareSearch(puzzle, start, { ...options, trace: 'all' });
   if (!prepared.ok) return prepared;
-  const version = textbook ?? textbookOf(prepared.options.algorithm, prepared.options.heuristic);
+  const resolved = prepared.options;
+  const version = textbook ?? textbookOf(resolved.algorithm, resolved.heuristic, resolved.goalTest);
   if (algorithmOf(version) !== prepared.options.algorithm) {
     const message = `the textbook ${version} is not a version of ${prepared.options.algorithm}`;
     return { ok: false, reason: 'invalid', message };

@@ -6,6 +6,7 @@
  * event each algorithm emits maps to a line in the pseudocode (en and ja) and in the source.
  */
 import type { AlgorithmId, GenerateOutcome, HeuristicId, SearchEvent } from '../../events';
+import type { GoalTest } from '../types';
 
 /**
  * The textbook algorithm a run follows: its algorithm's, except IDA* with pattern databases.
@@ -15,15 +16,26 @@ import type { AlgorithmId, GenerateOutcome, HeuristicId, SearchEvent } from '../
  * loop back to a state on the path is searched again (and cut by the bound), so the two report
  * different outcomes for it, and the panel shows the check that actually runs.
  */
-export type TextbookId = AlgorithmId | 'idastar-korf';
+export type TextbookId = AlgorithmId | 'idastar-korf' | 'bfs-expansion';
 
-export function textbookOf(algorithm: AlgorithmId, heuristic: HeuristicId | null | undefined): TextbookId {
-  return algorithm === 'idastar' && heuristic === 'pdb' ? 'idastar-korf' : algorithm;
+/**
+ * BFS has a second version too: with the goal tested at expansion ('bfs-expansion'), the test
+ * sits after the pop, as in best-first search, and the start is not tested apart.
+ */
+export function textbookOf(
+  algorithm: AlgorithmId,
+  heuristic: HeuristicId | null | undefined,
+  goalTest?: GoalTest,
+): TextbookId {
+  if (algorithm === 'idastar' && heuristic === 'pdb') return 'idastar-korf';
+  if (algorithm === 'bfs' && goalTest === 'expansion') return 'bfs-expansion';
+  return algorithm;
 }
 
 /** The algorithm a textbook version belongs to. */
 export function algorithmOf(textbook: TextbookId): AlgorithmId {
-  return textbook === 'idastar-korf' ? 'idastar' : textbook;
+  if (textbook === 'idastar-korf') return 'idastar';
+  return textbook === 'bfs-expansion' ? 'bfs' : textbook;
 }
 
 export const LINE_IDS = [
@@ -32,6 +44,7 @@ export const LINE_IDS = [
   'goal-root', // BFS: the start is already the goal
   'pop', // a node is taken from the frontier and expanded
   'goal-test', // the goal test that succeeds
+  'goal-expanded', // BFS testing at expansion: the goal test after the pop (its other test is 'goal-test')
   'push', // a new child enters the frontier
   'closed', // a child whose state was expanded: dropped
   'in-frontier', // a child whose state waits in the frontier with an equal or better g: dropped
@@ -89,6 +102,7 @@ export function lineOf(textbook: TextbookId, event: SearchEvent): LineId {
       return 'progress';
     case 'solved':
       // The searches testing at generation check the root apart, before the loop.
+      if (textbook === 'bfs-expansion') return 'goal-expanded';
       return event.path.length === 0 && (textbook === 'bfs' || textbook === 'bibfs') ? 'goal-root' : 'goal-test';
     case 'exhausted':
       return 'exhausted';
@@ -100,6 +114,7 @@ export function lineOf(textbook: TextbookId, event: SearchEvent): LineId {
 /** The textbook files of each algorithm, the one to read first first (sources.ts bundles them). */
 export const TEXTBOOK_FILES = {
   bfs: ['breadthFirst.ts'],
+  'bfs-expansion': ['breadthFirst.ts'],
   dfs: ['depthLimited.ts', 'depthFirstPass.ts'],
   iddfs: ['iterativeDeepening.ts', 'depthFirstPass.ts'],
   greedy: ['bestFirst.ts'],

@@ -1,0 +1,35 @@
+/**
+ * The search options a page set-up asks for: the visualizer's run and each compare pane are
+ * plain data (setups.ts); this is the one place they become SolveOptions, so the page, its
+ * background workers and the tests that check the page against the core run the same search.
+ * Budget, trace and peak counting stay with the caller: they say how a search is run, not which.
+ */
+import type { BoardSetup, PaneSetup, RunSetup } from './setups';
+import type { SolveOptions } from './solvers/types';
+
+export function runSearchOptions(setup: RunSetup): SolveOptions {
+  return {
+    algorithm: setup.algorithm,
+    heuristic: setup.heuristic,
+    weight: setup.weight,
+    depthLimit: setup.depthLimit,
+    memoryLimit: setup.memoryLimit,
+    goalTest: setup.goalTest,
+    ...setup.local,
+    budget: { maxExpansions: setup.maxExpansions },
+  };
+}
+
+export function paneSearchOptions(board: BoardSetup, pane: PaneSetup): SolveOptions {
+  return {
+    algorithm: pane.algorithm,
+    heuristic: pane.heuristic,
+    weight: pane.weight,
+    depthLimit: pane.depthLimit,
+    memoryLimit: pane.memoryLimit,
+    goalTest: pane.goalTest,
+    seed: pane.seed,
+    ...pane.local,
+    budget: { maxExpansions: board.maxExpansions },
+  };
+}
