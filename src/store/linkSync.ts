@@ -90,14 +90,20 @@ export function applyLinkOnce(search: string): void {
   );
 }
 
-/** Once the replay to the link's step is over: say so if the run ended before that step. */
+/**
+ * Once the replay to the link's step is over: say so if the run ended before that step. A run
+ * still 'preparing' (its solver's chunk or its pattern databases on the way) has not started
+ * replaying yet; one that was refused shows why, and no step notice.
+ */
 function checkSeekDone(): void {
   const { seekingTo } = linkSync.getState();
   if (seekingTo === null) return;
   const run = useRunStore.getState();
-  if (run.draining) return;
+  if (run.draining || run.status.kind === 'preparing') return;
   const past: LinkNotice[] =
-    run.cursor < seekingTo ? [{ kind: 'step-past-end', asked: seekingTo, shown: run.cursor }] : [];
+    run.status.kind === 'loaded' && run.cursor < seekingTo
+      ? [{ kind: 'step-past-end', asked: seekingTo, shown: run.cursor }]
+      : [];
   linkSync.setState((s) => ({ seekingTo: null, notices: [...s.notices, ...past] }));
 }
 
@@ -136,6 +142,9 @@ export function watchScenario(listener: { changed: () => void; modeChanged: () =
     useAppStore.subscribe(listener.modeChanged),
     useRunStore.subscribe((s, prev) => {
       if (s.draining !== prev.draining) checkSeekDone();
+      // A run that was preparing is loaded, and its replay to the step starts right after this
+      // change (runStore.loadAt): look once that has begun.
+      if (s.status !== prev.status) queueMicrotask(checkSeekDone);
       if (s.cursor !== prev.cursor || s.setup !== prev.setup || s.runId !== prev.runId) listener.changed();
     }),
   );

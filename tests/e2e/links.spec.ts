@@ -174,6 +174,27 @@ test('a step past the end of the run shows the last step and says so', async ({ 
   expect(consoleErrors).toEqual([]);
 });
 
+test('a link to a step of an algorithm loaded on demand opens at that step, with no notice', async ({
+  page,
+  consoleErrors,
+}) => {
+  // RBFS is not in the first download: the run is 'preparing' while its chunk comes, and the
+  // replay to the step starts only then (the notice used to be decided before, at step 0).
+  const rbfs = './?board=0,5,2/7,6,3/4,1,8&algorithm=rbfs&heuristic=manhattan';
+  await page.goto(`${rbfs}&step=400`);
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '400');
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('link-step-past-end')).toHaveCount(0);
+  await expect(page.getByTestId('link-notice')).toHaveCount(0);
+  // Past its end it still says so, naming the step it shows.
+  await page.goto('./?board=1,2,3/4,5,6/7,0,8&algorithm=rbfs&heuristic=manhattan&step=500');
+  await expect(page.getByTestId('link-step-past-end')).toContainText('The link asked for step 500');
+  const shown = Number(await page.getByTestId('position').getAttribute('data-cursor'));
+  expect(shown).toBeGreaterThan(1);
+  await expect(page.getByTestId('link-step-past-end')).toContainText(`ends at step ${shown}`);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a compare link opens the same panes at the same shared clock', async ({ page, browser, consoleErrors }) => {
   await page.goto('./');
   await page.getByRole('tab', { name: 'Compare' }).click();
