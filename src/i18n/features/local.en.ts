@@ -14,6 +14,11 @@ export const localEn = {
     },
   },
   narrate: {
+    expand: {
+      climb: 'Looked at every neighbour of the current board (h = {{h}}).',
+      anneal: 'Picked a random neighbour of the current board (h = {{h}}).',
+      beam: 'Expanded a board of the beam: h = {{h}}, depth {{g}}.',
+    },
     move: {
       better: 'Moved to the neighbour with h = {{h}} ({{delta}}): better.',
       sideways: 'Moved sideways to h = {{h}}: no neighbour is better.',

@@ -13,6 +13,11 @@ export const localJa: typeof localEn = {
     },
   },
   narrate: {
+    expand: {
+      climb: '現在の盤面 (h = {{h}}) のすべての近傍を調べました。',
+      anneal: '現在の盤面 (h = {{h}}) の近傍を一つ無作為に選びました。',
+      beam: 'ビームの盤面を展開しました: h = {{h}}、深さ {{g}}。',
+    },
     move: {
       better: 'h = {{h}} の近傍へ移動しました（{{delta}}）。改善です。',
       sideways: 'h = {{h}} へ横移動しました。改善する近傍はありません。',

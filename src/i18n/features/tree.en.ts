@@ -33,6 +33,7 @@ export const treeEn = {
     pruned: 'Pruned by the bound',
     duplicate: 'Duplicate (state already seen)',
     dropped: 'Dropped (replaced, or its pass ended)',
+    forgotten: 'Forgotten (memory full; its best f backed up)',
   },
   pickNode: 'Click a node (or press Enter on the tree) to see its board and its numbers.',
   nodeTitle: 'Node #{{id}}',

@@ -33,6 +33,7 @@ export const treeJa = {
     pruned: '閾値で枝刈り',
     duplicate: '重複（すでに見た状態）',
     dropped: '破棄（置き換え、または反復の終了）',
+    forgotten: '忘れたノード（メモリが一杯。最良の f は親にバックアップ）',
   },
   pickNode: 'ノードをクリックする（または木の上で Enter を押す）と、その盤面と数値が表示されます。',
   nodeTitle: 'ノード #{{id}}',

@@ -1,6 +1,7 @@
 /** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOCAL_ALGORITHMS } from '../../core/solvers/algorithms';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
@@ -14,14 +15,20 @@ import { Equation } from './Equation';
 import { narrate } from './narration';
 import { usePuzzle, useRunView } from './useRun';
 
+const NEEDS_LOCAL = ['translation', 'local'];
+
 /** Below this the tiles' numbers stop being readable: the column scrolls instead. */
 const MIN_BOARD = 120;
 
 export function CurrentNodePanel() {
-  const { t } = useTranslation();
+  const setup = useRunStore((s) => s.setup);
+  // A local search's sentences come with its strings (t('local.…')), loaded with its panel: the
+  // narration waits for them rather than show a raw key.
+  const { t, ready } = useTranslation(LOCAL_ALGORITHMS.includes(setup.algorithm) ? NEEDS_LOCAL : undefined, {
+    useSuspense: false,
+  });
   const view = useRunView();
   const puzzle = usePuzzle();
-  const setup = useRunStore((s) => s.setup);
   const runId = useRunStore((s) => s.runId);
   const expansionChildren = useRunStore((s) => s.expansionChildren);
   const notation = useUiStore((s) => s.moveNotation);
@@ -89,7 +96,7 @@ export function CurrentNodePanel() {
       {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
       {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
       <p className="narration" role="status" aria-live="polite" data-testid="narration">
-        {narrate(view, setup, t, expansionChildren, notation)}
+        {ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
       </p>
     </section>
   );

@@ -34,7 +34,8 @@ export function narrate(
     case 'start':
       return usesH ? t('narrate.start', { h: e.root.h }) : t('narrate.startNoH');
     case 'expand': {
-      const took = expandSentence(e.node, view, setup, t);
+      const first = expandSentence(e.node, view, setup, t, e.fLimit);
+      const took = e.again ? t('narrate.expand.again', { took: first }) : first;
       return children ? t('narrate.withChildren', { took, summary: childrenSummary(children, t) }) : took;
     }
     case 'generate': {
@@ -106,7 +107,13 @@ export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): str
   }
 }
 
-function expandSentence(node: NodeInfo, view: ReplayView, setup: RunSetup, t: TFunction): string {
+function expandSentence(
+  node: NodeInfo,
+  view: ReplayView,
+  setup: RunSetup,
+  t: TFunction,
+  fLimit: number | undefined,
+): string {
   const values = { f: fmt(node.f), g: node.g, h: node.h, w: setup.weight };
   switch (setup.algorithm) {
     case 'astar':
@@ -122,6 +129,18 @@ function expandSentence(node: NodeInfo, view: ReplayView, setup: RunSetup, t: TF
       return t('narrate.expand.stack', values);
     case 'random':
       return t('narrate.expand.walk', values);
+    case 'ucs':
+      return t('narrate.expand.cost', values);
+    case 'rbfs':
+      return t('narrate.expand.recursive', { ...values, limit: fmt(fLimit ?? Infinity) });
+    case 'smastar':
+      return t('narrate.expand.memory', values);
+    case 'hill':
+      return t('local.narrate.expand.climb', values);
+    case 'anneal':
+      return t('local.narrate.expand.anneal', values);
+    case 'beam':
+      return t('local.narrate.expand.beam', values);
     default:
       return t('narrate.expand.queue', values);
   }

@@ -140,6 +140,28 @@ describe('narrate: the sentences a lesson stops on', () => {
     );
   });
 
+  it('UCS, RBFS and SMA* each say what they take, and a re-expansion says it was forgotten', () => {
+    const ucs = recorded('ucs');
+    expect(sentenceAt(ucs, 2, en())).toMatch(
+      /^Took the node with the lowest path cost g = 0 from the frontier \(ties: the oldest\)\. /,
+    );
+    const rbfs = recorded('rbfs');
+    const again = cursorOf(rbfs.log, (e) => e.type === 'expand' && e.again === true);
+    const e = rbfs.log.event(again - 1);
+    if (e.type !== 'expand' || e.fLimit === undefined) throw new Error('an RBFS expansion carries its f-limit');
+    const limit = e.fLimit === Infinity ? '∞' : String(e.fLimit);
+    expect(sentenceAt(rbfs, again, en())).toMatch(
+      new RegExp(
+        `^Expanded the best node on the path: f = ${e.node.f} \\(g ${e.node.g} \\+ h ${e.node.h}\\), within its f-limit ${limit}\\. It had been forgotten: this is a re-expansion\\.`,
+      ),
+    );
+    expect(sentenceAt(rbfs, again, ja())).toContain('再展開');
+    const sma = recorded('smastar');
+    expect(sentenceAt(sma, 2, en())).toMatch(
+      /^Took the deepest node of lowest f = \d+ \(g 0 \+ h \d+\) from the frontier\./,
+    );
+  });
+
   it('the goal’s expansion ends the run: no children summary is invented', () => {
     const run = recorded('astar');
     const lastExpand = cursorOf(run.log, (e) => e.type === 'expand', run.log.seek(run.log.length).counters.expanded);
