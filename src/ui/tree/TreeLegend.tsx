@@ -33,7 +33,8 @@ export function TreeLegend({ counts, usesH }: { counts: Partial<Record<StatusNam
   return (
     <div className="tree-legend" data-testid="tree-legend">
       <ul aria-label={t('compare.tree.legend')}>
-        {LEGEND_STATUSES.map((s) => {
+        {/* Only RBFS and SMA* forget: the others' legends leave that row out. */}
+        {LEGEND_STATUSES.filter((s) => s !== 'forgotten' || (counts.forgotten ?? 0) > 0).map((s) => {
           const name = s as Exclude<StatusName, 'hidden'>;
           const style = palette.styles[name];
           return (

@@ -1,7 +1,10 @@
 /**
  * Everything the tree view needs to know about each generated node, read once from the
  * replayer's append-only log and kept in typed arrays: its parent, when it appeared, how it
- * was generated, when (if ever) it was expanded, and which IDA* / IDDFS pass it belongs to.
+ * was generated, when (if ever) it was expanded or forgotten (RBFS, SMA*), and which IDA* / IDDFS
+ * pass it belongs to. A memory-bounded search that forgets a node backs its best f up into a node
+ * that re-enters the frontier with a fresh id (events.ts, 'forget'): that node joins the tree
+ * beside the one it stands for, so what is generated from it again hangs below it.
  *
  * Node ids are dense and increase along the log (the core's contract), so "the nodes that
  * exist at cursor c" is a prefix of ids, found by binary search on `generatedAt`.
@@ -20,7 +23,9 @@ export const ORIGIN = {
   pruned: 6,
   cycle: 7,
   rejected: 8,
-} as const satisfies Record<GenerateOutcome | 'root', number>;
+  /** RBFS, SMA*: a node back in the frontier with the backed-up f of what it forgot. */
+  backedUp: 9,
+} as const satisfies Record<GenerateOutcome | 'root' | 'backedUp', number>;
 
 export interface PassInfo {
   readonly pass: number;
@@ -38,6 +43,8 @@ export class TreeIndex {
   generatedAt = new Int32Array(1024);
   /** The log index of its expand event, or -1. */
   expandedAt = new Int32Array(1024);
+  /** The log index of the event that forgot it (RBFS, SMA*), or -1. */
+  forgottenAt = new Int32Array(1024);
   origin = new Uint8Array(1024);
   /** The pass (1-based) of iterative searches; 0 otherwise. */
   pass = new Int32Array(1024);
@@ -69,6 +76,12 @@ export class TreeIndex {
     return lo;
   }
 
+  /** Whether the node has been dropped from memory once `cursor` events are applied. */
+  forgottenBy(id: number, cursor: number): boolean {
+    const at = this.forgottenAt[id];
+    return at >= 0 && at < cursor;
+  }
+
   /** Whether the node has been expanded once `cursor` events are applied. */
   expandedBy(id: number, cursor: number): boolean {
     const at = this.expandedAt[id];
@@ -91,6 +104,10 @@ export class TreeIndex {
       case 'expand':
         if (e.node.id < this.count && this.expandedAt[e.node.id] < 0) this.expandedAt[e.node.id] = i;
         return;
+      case 'forget':
+        if (e.node.id < this.count && this.forgottenAt[e.node.id] < 0) this.forgottenAt[e.node.id] = i;
+        if (e.backedUp) this.add(e.backedUp, i, ORIGIN.backedUp);
+        return;
       default:
         return;
     }
@@ -105,10 +122,12 @@ export class TreeIndex {
       this.parent[k] = -2;
       this.generatedAt[k] = at;
       this.expandedAt[k] = -1;
+      this.forgottenAt[k] = -1;
     }
     this.parent[id] = node.parentId;
     this.generatedAt[id] = at;
     this.expandedAt[id] = -1;
+    this.forgottenAt[id] = -1;
     this.origin[id] = origin;
     this.pass[id] = this.currentPass;
     this.count = id + 1;
@@ -126,6 +145,7 @@ export class TreeIndex {
     this.parent = grow(this.parent, (n) => new Int32Array(n));
     this.generatedAt = grow(this.generatedAt, (n) => new Int32Array(n));
     this.expandedAt = grow(this.expandedAt, (n) => new Int32Array(n));
+    this.forgottenAt = grow(this.forgottenAt, (n) => new Int32Array(n));
     this.origin = grow(this.origin, (n) => new Uint8Array(n));
     this.pass = grow(this.pass, (n) => new Int32Array(n));
   }

@@ -19,6 +19,8 @@ export const STATUS = {
   duplicate: 6,
   /** Generated into the frontier but no longer there: replaced by a better entry, or a pass ended. */
   dropped: 7,
+  /** RBFS, SMA*: dropped from memory to make room (its best f backed up into its parent). */
+  forgotten: 8,
 } as const;
 
 export type StatusName = keyof typeof STATUS;
@@ -33,6 +35,7 @@ export const LEGEND_STATUSES: readonly StatusName[] = [
   'duplicate',
   'solution',
   'dropped',
+  'forgotten',
 ];
 
 /** The solution's node ids once the cursor shows the goal found, else null. */
@@ -50,6 +53,7 @@ export function statusOf(
   if (index.generatedAt[id] >= cursor) return STATUS.hidden;
   if (solution?.has(id)) return STATUS.solution;
   if (view.current?.id === id) return STATUS.current;
+  if (index.forgottenBy(id, cursor)) return STATUS.forgotten;
   if (index.expandedBy(id, cursor)) return STATUS.expanded;
   const origin = index.origin[id];
   if (origin === ORIGIN.pruned) return STATUS.pruned;

@@ -27,6 +27,7 @@ export const STATUS_STYLE: Record<Exclude<StatusName, 'hidden'>, StatusStyle> = 
   pruned: { ink: '#a8467f', fill: '#f8e8f1', shape: 'cross', hollow: false, dash: [2, 3], border: 2 },
   duplicate: { ink: '#5b6473', fill: '#eceef2', shape: 'triangle', hollow: true, dash: [], border: 1.5 },
   dropped: { ink: '#8a93a3', fill: '#ffffff', shape: 'small-square', hollow: true, dash: [3, 3], border: 1 },
+  forgotten: { ink: '#3d4350', fill: '#f1f1f1', shape: 'circle', hollow: false, dash: [1, 3], border: 2 },
 };
 
 /** The dark theme: brighter inks on dark fills, same shapes and borders. */
@@ -38,6 +39,7 @@ export const STATUS_STYLE_DARK: Record<Exclude<StatusName, 'hidden'>, StatusStyl
   pruned: { ...STATUS_STYLE.pruned, ink: '#ec95c8', fill: '#3d1c30' },
   duplicate: { ...STATUS_STYLE.duplicate, ink: '#b3bdd1', fill: '#262d3a' },
   dropped: { ...STATUS_STYLE.dropped, ink: '#7b87a3', fill: '#182133' },
+  forgotten: { ...STATUS_STYLE.forgotten, ink: '#c3c8d2', fill: '#2a2d33' },
 };
 
 /** Everything else the canvas paints, per theme. */

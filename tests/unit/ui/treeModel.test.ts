@@ -15,10 +15,11 @@ import { computeStatuses, STATUS, STATUS_NAMES } from '../../../src/ui/tree/tree
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5]; // 14 moves
 const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
 
-function recorded(algorithm: AlgorithmId, start = LESSON): Replayer {
+function recorded(algorithm: AlgorithmId, start = LESSON, memoryLimit?: number): Replayer {
   const { events } = runToEnd(makePuzzle(3, 3), start, {
     algorithm,
     heuristic: 'manhattan',
+    memoryLimit,
     budget: { maxExpansions: 50_000 },
   });
   const replayer = createReplayer(algorithm);
@@ -122,6 +123,47 @@ describe('tree statuses agree with the replayed view', () => {
           if (statuses[i] === STATUS.current) expect(layout.ids[i]).toBe(view.current!.id);
         }
       }
+    });
+  }
+
+  for (const [algorithm, memoryLimit] of [
+    ['rbfs', undefined],
+    ['smastar', 100],
+  ] as const) {
+    it(`${algorithm}: one tree, forgotten nodes marked, each backed-up node under its original's parent`, () => {
+      const replayer = recorded(algorithm, MEDIUM, memoryLimit);
+      const index = treeIndexOf(replayer);
+      let checked = 0;
+      let first = 0;
+      while (replayer.event(first).type !== 'forget') first++;
+      const middle = Math.floor((first + replayer.length) / 2);
+      for (const cursor of [first + 1, first + 300, middle, replayer.length - 1]) {
+        const view = replayer.seek(cursor);
+        const layout = layoutTree(index, cursor, ALL);
+        const statuses = computeStatuses(layout, index, cursor, view);
+        const c = counts(statuses);
+        // Children regenerated from a backed-up node hang below it: no second root appears.
+        expect(
+          Array.from(layout.parent).filter((p) => p < 0),
+          `${algorithm}@${cursor} roots`,
+        ).toHaveLength(1);
+        expect(c.frontier ?? 0, `${algorithm}@${cursor} frontier`).toBe(view.frontier.size);
+        // Counted from the log, apart from the index: the nodes forgotten so far.
+        const forgotten = new Set<number>();
+        for (let i = 0; i < cursor; i++) {
+          const e = replayer.event(i);
+          if (e.type !== 'forget') continue;
+          if (view.current?.id !== e.node.id) forgotten.add(e.node.id);
+          if (e.backedUp) {
+            const at = layout.ids.indexOf(e.backedUp.id);
+            expect(layout.ids[layout.parent[at]], `backed-up #${e.backedUp.id}`).toBe(e.backedUp.parentId);
+            checked++;
+          }
+        }
+        if (cursor > first + 1) expect(forgotten.size, `${algorithm}@${cursor}`).toBeGreaterThan(0);
+        expect(c.forgotten ?? 0, `${algorithm}@${cursor} forgotten`).toBe(forgotten.size);
+      }
+      expect(checked).toBeGreaterThan(10);
     });
   }
 
