@@ -467,6 +467,12 @@ export function processIo(): CliIo {
 }
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  // A reader that stops early (`frontier --trace | head`) closes the pipe: stop quietly, as
+  // Unix tools do, instead of a stack trace about EPIPE.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   // Pattern databases are built once (seconds for 4x4) and kept in .cache/pdb for later runs.
   enablePdbFileCache();
   process.exitCode = await runFrontier(argv, processIo());

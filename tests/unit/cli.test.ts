@@ -1,6 +1,6 @@
 // The `frontier` command, spawned as a user would run it (bin/frontier.mjs, and once through
 // `npm run solve`), for each exit code; then finer behaviour in-process through runFrontier.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runFrontier } from '../../src/cli/frontier';
@@ -75,6 +75,18 @@ describe.concurrent('frontier, spawned', () => {
     expect(r.stdout).toContain('Tiles moved: 8 7 4 3');
     expect(r.stdout).toMatch(/ {2}\. 1 2\n {2}3 4 5\n {2}6 7 8/); // the last board is the goal
     expect(r.stdout).toMatch(/expanded \d+, generated \d+/);
+  });
+
+  it('a reader that stops early (| head) ends it quietly, with no EPIPE trace', async () => {
+    const child = spawn(process.execPath, [bin, '--board', '8 1 3 4 0 2 7 6 5', '--algorithm', 'bfs', '--trace'], {
+      cwd: root,
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.once('data', () => child.stdout.destroy()); // the first line read, the pipe closed
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled/);
+    expect(code).toBe(0);
   });
 
   it('exit 3: an unsolvable board gets the parity explanation', async () => {
