@@ -20,6 +20,7 @@ import type { Run } from './run';
 import type { TreeNode } from './treeNode';
 import { childrenOf, infoOf, rootNode } from './treeNode';
 import type { Search } from './types';
+import { MinHeap } from './textbook/heap';
 
 interface SmaNode extends TreeNode {
   readonly parent: SmaNode | null;
@@ -32,10 +33,31 @@ interface SmaNode extends TreeNode {
   open: boolean;
 }
 
-/** Frontier order: smaller f first, then the deeper node, then the newer one (AIMA's choice). */
-function better(a: SmaNode, b: SmaNode): boolean {
-  return a.f !== b.f ? a.f < b.f : a.depth !== b.depth ? a.depth > b.depth : a.id > b.id;
+/**
+ * A frontier entry: the node and the key it had when it entered. A node that changes (its f
+ * backed up) takes a fresh id and a new entry; an entry whose node has left the frontier, or
+ * whose id is no longer the node's, is dropped when it comes out (lazy deletion).
+ */
+interface Entry {
+  readonly node: SmaNode;
+  readonly f: number;
+  readonly depth: number;
+  readonly id: number;
 }
+
+/**
+ * Frontier order: smaller f first, then the deeper node, then the newer one (AIMA's choice). A
+ * total order (ids are unique), so the best and the worst node do not depend on the heaps' shape.
+ */
+function order(a: Entry, b: Entry): number {
+  if (a.f !== b.f) return a.f < b.f ? -1 : 1; // f may be infinite: no subtraction
+  return a.depth !== b.depth ? b.depth - a.depth : b.id - a.id;
+}
+
+const entry = (node: SmaNode): Entry => ({ node, f: node.f, depth: node.depth, id: node.id });
+const current = (e: Entry): boolean => e.node.open && e.node.id === e.id;
+/** A leaf that may be forgotten: in the frontier, holding no child, not the root. */
+const forgettable = (e: Entry): boolean => current(e) && e.node.children.length === 0 && e.node.parent !== null;
 
 export function* smaStar(run: Run): Search {
   const { model } = run;
@@ -43,8 +65,12 @@ export function* smaStar(run: Run): Search {
   const base = rootNode(model);
   const root: SmaNode = { ...base, parent: null, depth: 0, children: [], forgottenF: Infinity, open: true };
   yield run.startEvent(infoOf(root));
-  // The frontier is small (at most memoryLimit): a plain list, scanned for the best and the worst.
-  const open: SmaNode[] = [root];
+  // Two heaps over the frontier: the best node to expand, and the worst leaf to forget (a scan
+  // of a list cost milliseconds an expansion once the frontier held thousands).
+  const best = new MinHeap<Entry>(order);
+  const worst = new MinHeap<Entry>((a, b) => order(b, a));
+  best.push(entry(root));
+  let openCount = 1;
   const everExpanded = new Set<StateKey>(); // instrumentation only, for the re-expansion count
   let held = 1;
   let nextId = 1;
@@ -54,7 +80,7 @@ export function* smaStar(run: Run): Search {
   let forgotten = 0;
   /** The smallest f a node cut for depth would have had: a solution longer than it may not be optimal. */
   let cutF = Infinity;
-  const sync = () => run.sync(expanded, open.length, held, duplicates, nextId);
+  const sync = () => run.sync(expanded, openCount, held, duplicates, nextId);
   // Until a solution, optimal means "no path was cut for want of memory so far".
   const final = <T extends { stats: object }>(e: T, optimal = run.opts.optimal && cutF === Infinity): T => ({
     ...e,
@@ -69,14 +95,14 @@ export function* smaStar(run: Run): Search {
     // The clock is read on every expansion: each one scans the frontier, so 256 may take long.
     const reason = run.limitReached(true);
     if (reason !== null) return final(run.limit(reason));
-    if (open.length === 0) return final(run.exhausted());
-    let bi = 0;
-    for (let i = 1; i < open.length; i++) if (better(open[i], open[bi])) bi = i;
-    const node = open[bi];
+    let top = best.pop();
+    while (top !== undefined && !current(top)) top = best.pop();
+    if (top === undefined) return final(run.exhausted());
+    const node = top.node;
     // Nothing left that fits in memory: every open node was cut for depth.
     if (node.f === Infinity) return final(run.limit('memory'), false);
-    open.splice(bi, 1);
     node.open = false;
+    openCount--;
     expanded++;
     const again = everExpanded.has(node.key);
     if (again) reexpanded++;
@@ -116,22 +142,22 @@ export function* smaStar(run: Run): Search {
       }
       const child: SmaNode = { ...c, parent: node, depth, children: [], forgottenF: Infinity, open: true };
       node.children.push(child);
-      open.push(child);
+      const e = entry(child);
+      best.push(e);
+      worst.push(e);
+      openCount++;
       held++;
       if (all) yield { type: 'generate', node: infoOf(child), outcome: 'new' };
     }
     sync(); // the peak: the children are held for a moment before any is forgotten
     // Over the limit: forget the worst leaves, never the node just expanded's path to the root.
     while (held > memoryLimit) {
-      let wi = -1;
-      for (let i = 0; i < open.length; i++) {
-        const n = open[i];
-        if (n.children.length > 0 || n.parent === null) continue; // not a leaf, or the root
-        if (wi < 0 || better(open[wi], n)) wi = i;
-      }
-      if (wi < 0) break;
-      const leaf = open[wi];
-      open.splice(wi, 1);
+      let bottom = worst.pop();
+      while (bottom !== undefined && !forgettable(bottom)) bottom = worst.pop();
+      if (bottom === undefined) break;
+      const leaf = bottom.node;
+      leaf.open = false;
+      openCount--;
       const parent = leaf.parent as SmaNode;
       parent.children.splice(parent.children.indexOf(leaf), 1);
       held--;
@@ -142,12 +168,15 @@ export function* smaStar(run: Run): Search {
       const replaced = parent.open ? parent.id : -1;
       let back: SmaNode | null = null;
       if (!parent.open || remembered < parent.f) {
-        if (!parent.open) open.push(parent);
+        if (!parent.open) openCount++;
         parent.open = true;
         parent.id = nextId++;
         parent.f = remembered;
         back = parent;
+        best.push(entry(parent));
       }
+      // Its last child gone, the parent is a leaf that may be forgotten in turn.
+      if (parent.children.length === 0 && parent.parent !== null) worst.push(entry(parent));
       if (all) {
         yield {
           type: 'forget',
