@@ -2,7 +2,7 @@
  * What to compare: one-click lessons, or a board (any format the parser reads), its goal, the
  * expansion budget of each pane, and how many panes (2-4).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { makeGoal, type GoalKind } from '../../core/puzzle';
@@ -25,6 +25,14 @@ export function CompareSetupPanel() {
   const presetId = useCompareStore((s) => s.presetId);
   const load = useCompareStore((s) => s.load);
   const loadPreset = useCompareStore((s) => s.loadPreset);
+  const presets = useRef<HTMLDivElement>(null);
+  // In projector mode the row scrolls sideways (compare.css): keep the chosen lesson in view.
+  useEffect(() => {
+    const row = presets.current;
+    const active = row?.querySelector<HTMLElement>('.button.preset.active');
+    if (row && active && row.scrollWidth > row.clientWidth)
+      row.scrollLeft += active.getBoundingClientRect().left - row.getBoundingClientRect().left - 8;
+  }, [presetId]);
   const goalKind =
     GOALS.find((k) => makeGoal(k, setup.rows, setup.cols).every((v, i) => v === setup.goal[i])) ?? 'blank-last';
   const signature = `${setup.start.join(',')}|${goalKind}|${setup.maxExpansions}`;
@@ -61,7 +69,7 @@ export function CompareSetupPanel() {
       <h2 id="compare-setup-title" className="visually-hidden">
         {t('compare.setup.title')}
       </h2>
-      <div className="preset-row" role="group" aria-label={t('compare.setup.presets')}>
+      <div ref={presets} className="preset-row" role="group" aria-label={t('compare.setup.presets')}>
         <span className="preset-label">{t('compare.setup.presets')}</span>
         {COMPARE_PRESETS.map((p) => (
           <button
