@@ -198,6 +198,16 @@ describe('goal tests', () => {
     }
   });
 
+  it('BFS asked to test at expansion expands the goal last, in the queue order the replay rebuilds', () => {
+    const stream = events(p, start, { algorithm: 'bfs', goalTest: 'expansion' });
+    const seen = replay(p, 'bfs', stream);
+    expect(seen.final.type).toBe('solved');
+    const expands = stream.filter((e) => e.type === 'expand');
+    const last = expands[expands.length - 1];
+    expect(last.type === 'expand' && last.node.key).toBe(goalKey);
+    expect(seen.expanded.length).toBe(seen.final.stats.expanded);
+  });
+
   it('A*, IDA*, IDDFS, greedy and DFS stop when the goal is expanded', () => {
     for (const algorithm of ['astar', 'idastar', 'iddfs', 'greedy', 'dfs'] as const) {
       const stream = events(p, start, { algorithm, heuristic: 'manhattan' });
