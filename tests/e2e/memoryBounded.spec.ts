@@ -51,3 +51,23 @@ for (const language of ['en', 'ja'] as const) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('SMA*’s search tree marks what it forgot, as one tree', async ({ page, consoleErrors }) => {
+  // A tight memory (20 nodes) on the 20-move board: SMA* forgets from its first few dozen steps.
+  await page.goto(
+    './?mode=visualize&size=3x3&board=0,5,2/7,6,3/4,1,8&goal=blank-last&algorithm=smastar&heuristic=manhattan&memory=20&step=600',
+  );
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '600');
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  const legend = page.getByTestId('tree-legend');
+  const forgotten = legend.locator('li[data-status="forgotten"]');
+  await expect(forgotten).toContainText('Forgotten (memory full; its best f backed up)');
+  expect(Number((await forgotten.locator('.tree-legend-count').innerText()).replace(/,/g, ''))).toBeGreaterThan(10);
+  await page.getByTestId('search-tree').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/sma-tree-forgotten.png' });
+  // A* forgets nothing: its legend has no such row.
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+  await expect(legend.locator('li[data-status="frontier"]')).toBeVisible();
+  await expect(legend.locator('li[data-status="forgotten"]')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
