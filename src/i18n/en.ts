@@ -50,7 +50,7 @@ export const en = {
     weight: 'Weight w',
     memoryLimit: 'Memory limit (nodes)',
     goalTest: 'Goal test',
-    goalTestAt: { generation: 'When generated (textbook BFS)', expansion: 'When expanded (like UCS)' },
+    goalTestAt: { generation: 'When generated', expansion: 'When expanded' },
     depthLimit: 'Depth limit',
     budget: 'Budget (expansions)',
     goalShape: 'The goal must be {{rows}}x{{cols}} like the board.',

@@ -51,7 +51,7 @@ export const ja: Catalog = {
     weight: '重み w',
     memoryLimit: 'メモリ上限 (ノード数)',
     goalTest: 'ゴール判定',
-    goalTestAt: { generation: '生成時（教科書の幅優先）', expansion: '展開時（一様コスト探索と同じ）' },
+    goalTestAt: { generation: '生成時', expansion: '展開時' },
     depthLimit: '深さ制限',
     budget: '上限 (展開数)',
     goalShape: 'ゴールは盤面と同じ {{rows}}x{{cols}} にしてください。',
