@@ -7,25 +7,18 @@ import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { makePuzzle } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
+import { paneSearchOptions } from '../../src/core/setupOptions';
 import { runToEnd } from '../../src/core/solvers';
 import type { AlgorithmId } from '../../src/core/events';
 import { findPreset, presetSetup, type CompareSetup } from '../../src/store/comparePresets';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
+/** Each pane's final event as the core computes it, with the options the page gives the pane. */
 function coreFinals(setup: CompareSetup) {
   const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
   return setup.panes.map(
-    (p) =>
-      runToEnd(puzzle, setup.start, {
-        algorithm: p.algorithm,
-        heuristic: p.heuristic,
-        weight: p.weight,
-        depthLimit: p.depthLimit,
-        seed: p.seed,
-        budget: { maxExpansions: setup.maxExpansions },
-        trace: 'progress',
-      }).final,
+    (p) => runToEnd(puzzle, setup.start, { ...paneSearchOptions(setup, p), trace: 'progress' }).final,
   );
 }
 
