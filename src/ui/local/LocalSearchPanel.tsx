@@ -12,6 +12,7 @@ import { DEFAULT_LOCAL } from '../../core/setups';
 import { makeCodec } from '../../core/stateKey';
 import { useRunStore } from '../../store/runStore';
 import { LineChart, type VerticalMarker } from '../charts/LineChart';
+import { niceTicks } from '../charts/ticks';
 import { MiniBoard } from '../board/MiniBoard';
 import { usePuzzle, useRunFrame } from '../visualizer/useRun';
 import { LocalSettings } from './LocalSettings';
@@ -117,6 +118,8 @@ export function LocalSearchPanel() {
             },
           ]}
           xDomain={[1, maxStep]}
+          // Steps are whole: a short trace would otherwise label 1, 1.2, 1.4... as "1 1 1".
+          xTicks={niceTicks(1, maxStep, 6, { whole: true })}
           formatX={(v) => String(Math.round(v))}
           formatY={(v) => String(Math.round(v))}
           markers={markers}
