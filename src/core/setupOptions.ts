@@ -28,8 +28,8 @@ export function paneSearchOptions(board: BoardSetup, pane: PaneSetup): SolveOpti
     depthLimit: pane.depthLimit,
     memoryLimit: pane.memoryLimit,
     goalTest: pane.goalTest,
-    seed: pane.seed,
     ...pane.local,
+    seed: pane.seed, // the pane's own: its local settings have none (PaneLocalSettings)
     budget: { maxExpansions: board.maxExpansions },
   };
 }

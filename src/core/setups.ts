@@ -58,6 +58,11 @@ export const DEFAULT_LOCAL: Readonly<LocalRunSettings> = {
   beamWidth: 3,
 };
 
+/** A compare pane's local settings: the same defaults without the seed, which is the pane's own. */
+export type PaneLocalSettings = Omit<LocalRunSettings, 'seed'>;
+const { seed: _seed, ...paneLocal } = DEFAULT_LOCAL;
+export const DEFAULT_PANE_LOCAL: Readonly<PaneLocalSettings> = paneLocal;
+
 export const DEFAULT_SETUP: RunSetup = {
   rows: 3,
   cols: 3,
@@ -89,7 +94,7 @@ export interface PaneSetup {
   /** BFS: when the goal is tested (absent: at generation). */
   goalTest?: GoalTest;
   /** Hill climbing, annealing, beam search (their seed is `seed`); absent: the defaults. */
-  local?: Omit<LocalRunSettings, 'seed'>;
+  local?: PaneLocalSettings;
 }
 
 /** The board every pane of compare mode searches. */

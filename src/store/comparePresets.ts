@@ -18,10 +18,8 @@
  *   expansion budget while A* and IDA* with linear conflict solve it.
  */
 import { makeGoal, type GoalKind } from '../core/puzzle';
-import { DEFAULT_LOCAL, type CompareSetup, type PaneSetup } from '../core/setups';
+import { DEFAULT_PANE_LOCAL, type CompareSetup, type PaneSetup } from '../core/setups';
 import { isLocalSearch } from '../core/solvers/algorithms';
-
-const { seed: _seed, ...LOCAL_PANE } = DEFAULT_LOCAL;
 
 export interface ComparePreset {
   readonly id: string;
@@ -47,7 +45,7 @@ export const DEFAULT_PANE: PaneSetup = {
 /** A local search's pane carries its settings, defaults written out, as a link reopens it. */
 const pane = (patch: Partial<PaneSetup>): PaneSetup => {
   const setup = { ...DEFAULT_PANE, ...patch };
-  return isLocalSearch(setup.algorithm) ? { ...setup, local: { ...LOCAL_PANE, ...setup.local } } : setup;
+  return isLocalSearch(setup.algorithm) ? { ...setup, local: { ...DEFAULT_PANE_LOCAL, ...setup.local } } : setup;
 };
 
 /** Every lesson so far is on the 8-puzzle, blank last, at the default budget. */
@@ -98,7 +96,7 @@ export const COMPARE_PRESETS: readonly ComparePreset[] = [
     ...lesson8('local-search', [8, 1, 3, 4, 0, 2, 7, 6, 5]),
     panes: [
       pane({ algorithm: 'hill', heuristic: 'manhattan', seed: 1 }),
-      pane({ algorithm: 'hill', heuristic: 'manhattan', seed: 10, local: { ...LOCAL_PANE, restarts: 20 } }),
+      pane({ algorithm: 'hill', heuristic: 'manhattan', seed: 10, local: { ...DEFAULT_PANE_LOCAL, restarts: 20 } }),
       pane({ algorithm: 'anneal', heuristic: 'manhattan', seed: 24 }),
       pane({ algorithm: 'astar', heuristic: 'manhattan' }),
     ],

@@ -9,7 +9,7 @@ import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/events';
-import { DEFAULT_LOCAL } from '../../core/setups';
+import { DEFAULT_PANE_LOCAL, type PaneLocalSettings } from '../../core/setups';
 import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS } from '../../core/solvers/types';
 import { MEMORY_RANGE } from '../../links/values';
 import { makeCodec } from '../../core/stateKey';
@@ -40,6 +40,9 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
   const style = PANE_STYLES[index];
   if (!pane || !session || !shown) return null;
   const info = algorithmInfo(pane.algorithm);
+  const local = { ...DEFAULT_PANE_LOCAL, ...pane.local };
+  // The seed stays the pane's own (`seed`): the local settings never carry one.
+  const setLocal = (patch: Partial<PaneLocalSettings>) => setPane(index, { local: { ...local, ...patch } });
   const usesH = info?.usesHeuristic ?? false;
   const nf = new Intl.NumberFormat(i18n.language);
   const view = shown.view;
@@ -164,22 +167,22 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
           <NumberField
             label={name(t('compare.pane.restarts'))}
             short="r"
-            value={pane.local?.restarts ?? DEFAULT_LOCAL.restarts}
+            value={local.restarts}
             min={0}
             max={1000}
             step={1}
-            onChange={(v) => setPane(index, { local: { ...DEFAULT_LOCAL, ...pane.local, restarts: v } })}
+            onChange={(v) => setLocal({ restarts: v })}
           />
         )}
         {pane.algorithm === 'beam' && (
           <NumberField
             label={name(t('compare.pane.beamWidth'))}
             short="k"
-            value={pane.local?.beamWidth ?? DEFAULT_LOCAL.beamWidth}
+            value={local.beamWidth}
             min={1}
             max={1000}
             step={1}
-            onChange={(v) => setPane(index, { local: { ...DEFAULT_LOCAL, ...pane.local, beamWidth: v } })}
+            onChange={(v) => setLocal({ beamWidth: v })}
           />
         )}
         {(pane.algorithm === 'random' || pane.algorithm === 'hill' || pane.algorithm === 'anneal') && (
