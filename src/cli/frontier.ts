@@ -17,12 +17,13 @@ import { formatBoard, parseBoard } from '../core/parse';
 import type { GoalKind, Puzzle } from '../core/puzzle';
 import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
 import { explainSolvability } from '../core/solvability';
-import type { FinalEvent, SolveOptions } from '../core/solvers';
+import type { FinalEvent, GoalTest, SolveOptions } from '../core/solvers';
 import {
   ALGORITHMS,
   algorithmInfo,
   DEFAULT_HEURISTIC,
   DEFAULT_SMA_MEMORY_LIMIT,
+  GOAL_TESTS,
   isAlgorithmId,
   isHeuristicId,
   loadSolver,
@@ -150,9 +151,8 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         o.solve.memoryLimit = number(3, true);
         break;
       case '--goal-test': {
-        const g = value();
-        if (g !== 'generation' && g !== 'expansion')
-          throw new UsageError(`--goal-test must be generation or expansion, got "${g}"`);
+        const g = value() as GoalTest;
+        if (!GOAL_TESTS.includes(g)) throw new UsageError(`--goal-test must be generation or expansion, got "${g}"`);
         o.solve.goalTest = g;
         break;
       }

@@ -17,6 +17,7 @@ import { makeGoal, makePuzzle } from '../core/puzzle';
 import { DEFAULT_LOCAL, DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
 import { checkSolvability } from '../core/solvability';
 import { LOCAL_ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
+import { GOAL_TESTS, type GoalTest } from '../core/solvers/types';
 import type { ParamName, Scenario } from './scenario';
 import {
   boardDraft,
@@ -112,8 +113,8 @@ const goalTestRow: ParamRow<RunDraft> = {
   name: 'goaltest',
   read: (text, draft, refuse) => {
     if (text === undefined) return;
-    const value = text.trim();
-    if (value === 'expansion' || value === 'generation') draft.goalTest = value;
+    const value = text.trim() as GoalTest;
+    if (GOAL_TESTS.includes(value)) draft.goalTest = value;
     else refuse('goaltest', 'malformed');
   },
   write: (d) => (d.algorithm === 'bfs' && d.goalTest === 'expansion' ? 'expansion' : undefined),
@@ -154,7 +155,15 @@ const runRows: readonly ParamRow<RunDraft>[] = [
 const runSetupOf = (d: RunDraft): RunSetup => {
   const { rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions } = d;
   return {
-    ...{ rows, cols, goal, start, algorithm, heuristic, weight, depthLimit, maxExpansions },
+    rows,
+    cols,
+    goal,
+    start,
+    algorithm,
+    heuristic,
+    weight,
+    depthLimit,
+    maxExpansions,
     ...(LOCAL_ALGORITHMS.includes(algorithm) ? { local: { ...DEFAULT_LOCAL, ...d.local } } : {}),
     // Only SMA* has a memory limit: for the others the link neither writes nor keeps one.
     ...(algorithm === 'smastar' && d.memoryLimit !== undefined ? { memoryLimit: d.memoryLimit } : {}),
