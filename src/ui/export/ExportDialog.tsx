@@ -14,6 +14,7 @@ import { openAnimationWorker, type AnimationClient } from '../../workers/gifClie
 import { useModalDialog } from '../hooks/useModalDialog';
 import { DEFAULT_DELAY_MS, DELAY_RANGE, checkExport, type ExportForm, type FormError } from './exportForm';
 import { DEFAULT_SPAN, MAX_FRAMES, logUpTo, planSolution, planSteps } from './framePlan';
+import { saveBlob } from '../saveFile';
 import './export.css';
 
 type Status =
@@ -23,15 +24,6 @@ type Status =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string }
   | { kind: 'invalid'; error: FormError };
-
-function saveBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(['translation', 'share']);

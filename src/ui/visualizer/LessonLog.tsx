@@ -9,6 +9,7 @@ import { LESSON_LOG_MAX_ROWS, forEachStep, rowOf, type LessonRow } from '../../s
 import type { MoveNotation } from '../../core/moveNotation';
 import { useRunStore, type RunSetup } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
+import { saveFile } from '../saveFile';
 import { narrate } from './narration';
 import { useRunView } from './useRun';
 import './lessonLog.css';
@@ -129,10 +130,5 @@ function download(
     text = [title, ...(truncated ? [t('log.truncated', { max: LESSON_LOG_MAX_ROWS })] : []), '', ...lines].join('\n');
   }
   const type = format === 'json' ? 'application/json' : format === 'csv' ? 'text/csv' : 'text/plain';
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `frontier-${setup.algorithm}-steps.${format}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(`frontier-${setup.algorithm}-steps.${format}`, text, type);
 }
