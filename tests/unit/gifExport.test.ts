@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../src/core/events';
 import { makePuzzle } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
+import { runSearchOptions } from '../../src/core/setupOptions';
+import { startSearch } from '../../src/core/solvers';
 import { i18n, initI18n } from '../../src/i18n';
 import { DEFAULT_SETUP, type RunSetup } from '../../src/store/runStore';
 import { checkExport, type ExportForm } from '../../src/ui/export/exportForm';
@@ -77,6 +79,38 @@ describe('frame plan: a range of steps', () => {
     expect(fresh.length).toBe(40);
     for (let i = 0; i < 40; i++) expect(fresh.event(i)).toEqual(events[i]);
   });
+});
+
+describe('frame plan: a run made afresh is the run on screen, every option included', () => {
+  // SMA*'s memory, a local search's seed and settings, BFS's goal test: a run made without them
+  // would be another run than the one the teacher is exporting.
+  const runs: RunSetup[] = [
+    { ...DEFAULT_SETUP, algorithm: 'smastar', heuristic: 'manhattan', memoryLimit: 12 },
+    {
+      ...DEFAULT_SETUP,
+      algorithm: 'anneal',
+      heuristic: 'manhattan',
+      local: { seed: 24, sideways: 0, restarts: 0, temperature: 5, cooling: 0.99, beamWidth: 3 },
+    },
+    { ...DEFAULT_SETUP, algorithm: 'bfs', goalTest: 'expansion' },
+  ];
+  for (const run of runs) {
+    it(`${run.algorithm}`, () => {
+      const p = makePuzzle(run.rows, run.cols, run.goal);
+      const fresh = logUpTo({ length: 0, event: () => undefined as never }, run, p, 400)!;
+      const started = startSearch(p, run.start, { ...runSearchOptions(run), trace: 'all' });
+      if (!started.ok) throw new Error('the core refused the run');
+      const core: SearchEvent[] = [];
+      for (const e of started.search) if (core.push(e) >= 400) break;
+      expect(fresh.length).toBe(core.length);
+      for (let i = 0; i < core.length; i++) {
+        const e = fresh.event(i);
+        // The clock is the one thing two runs do not share.
+        const same = (x: SearchEvent) => ('stats' in x ? { ...x, stats: { ...x.stats, elapsedMs: 0 } } : x);
+        expect(same(e), `event ${i}`).toEqual(same(core[i]));
+      }
+    });
+  }
 });
 
 describe('frame plan: the solution path', () => {

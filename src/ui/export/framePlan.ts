@@ -9,8 +9,9 @@ import type { TFunction } from 'i18next';
 import type { SearchEvent } from '../../core/events';
 import { makeHeuristic } from '../../core/heuristics';
 import type { MoveNotation } from '../../core/moveNotation';
-import type { Direction, Puzzle } from '../../core/puzzle';
+import { OPPOSITE, type Direction, type Puzzle } from '../../core/puzzle';
 import { createReplayer } from '../../core/replay';
+import { runSearchOptions } from '../../core/setupOptions';
 import { startSearch } from '../../core/solvers';
 import type { RunSetup } from '../../store/runStore';
 import { decodeBoard, solutionBoards } from '../../store/selectors';
@@ -66,7 +67,7 @@ export function planSolution(path: readonly Direction[], setup: RunSetup, puzzle
   const weight = setup.algorithm === 'wastar' ? setup.weight : 1;
   return boards.map((tiles, g) => {
     const h = heuristic.estimate(tiles);
-    // The tile that moved is the one now where the blank was.
+    // The tile that moved is the one now where the blank was; it slid opposite to the blank.
     const moved = g > 0 ? tiles[boards[g - 1].indexOf(0)] : 0;
     return {
       tiles,
@@ -75,13 +76,10 @@ export function planSolution(path: readonly Direction[], setup: RunSetup, puzzle
       narration:
         g === 0
           ? t('share.export.solutionStart', { count: path.length })
-          : t('share.export.solutionMove', { tile: moved, dir: t(`direction.${tileDirection(path[g - 1])}`) }),
+          : t('share.export.solutionMove', { tile: moved, dir: t(`direction.${OPPOSITE[path[g - 1]]}`) }),
     };
   });
 }
-
-/** The blank moving up is the tile above it sliding down. */
-const tileDirection = (blank: 'U' | 'D' | 'L' | 'R') => ({ U: 'D', D: 'U', L: 'R', R: 'L' })[blank];
 
 /**
  * The log up to event `to`: the page's own recording when it reaches that far, else the same run
@@ -90,14 +88,7 @@ const tileDirection = (blank: 'U' | 'D' | 'L' | 'R') => ({ U: 'D', D: 'U', L: 'R
  */
 export function logUpTo(recorded: EventLog, setup: RunSetup, puzzle: Puzzle, to: number): EventLog | null {
   if (recorded.length >= to) return recorded;
-  const started = startSearch(puzzle, setup.start, {
-    algorithm: setup.algorithm,
-    heuristic: setup.heuristic,
-    weight: setup.weight,
-    depthLimit: setup.depthLimit,
-    budget: { maxExpansions: setup.maxExpansions },
-    trace: 'all',
-  });
+  const started = startSearch(puzzle, setup.start, { ...runSearchOptions(setup), trace: 'all' });
   if (!started.ok) return null;
   const events: SearchEvent[] = [];
   for (const e of started.search) {
