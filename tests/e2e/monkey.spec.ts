@@ -1,5 +1,5 @@
 /**
- * Monkey test: a seeded random sequence of 2,000 UI actions (1,000 in the routine run) that really happened (clicks, keys,
+ * Monkey test: a seeded random sequence of 2,000 UI actions (300 in the routine run) that really happened (clicks, keys,
  * speed changes, mode switches, board input and the board editor, rapid play/pause) across every
  * mode; an action whose target is not on screen is redrawn, not counted. An action that times out
  * (what a frozen page produces) is logged and tried once more; a second timeout fails the run. No
@@ -14,19 +14,19 @@ import { runSearchOptions } from '../../src/core/setupOptions';
 import { startSearch } from '../../src/core/solvers';
 import { readScenario } from '../../src/links';
 import { scale } from '../unit/full';
-import { expect, test } from './fixtures';
+import { expect, test, urlAtCursor } from './fixtures';
 
 /**
- * Issue #10 asks for at least 2,000 actions: `npm test -- --full` performs them (about four
- * minutes). The routine run performs 1,000 of the same seeded sequence, so that CI's `npm test`
- * stays under ten minutes. Fewer than that is allowed only when asked for by name.
+ * Issue #10 asks for at least 2,000 actions: `npm run test:full` performs them (about four
+ * minutes). The routine run performs the first 300 of the same seeded sequence, so that `npm test`
+ * stays within ten minutes. Fewer than that is allowed only when asked for by name.
  */
-const MIN_ACTIONS = scale(1000, 2000);
+const MIN_ACTIONS = scale(300, 2000);
 const ACTIONS = Number(process.env.MONKEY_ACTIONS ?? MIN_ACTIONS);
 const FEWER_ALLOWED = process.env.MONKEY_ALLOW_FEWER === '1';
 /**
- * Each kind issue #10 names must have happened at least once per 40 actions: 25 times in the
- * routine run's 1,000, 50 in the full run's 2,000.
+ * Each kind issue #10 names must have happened at least once per 40 actions: 7 times in the
+ * routine run's 300, 50 in the full run's 2,000.
  */
 const ACTIONS_PER_KIND = 40;
 const BOARDS = [
@@ -297,7 +297,7 @@ test(`monkey: ${ACTIONS} seeded random actions, no errors, state consistent`, as
   const forward = page.getByRole('button', { name: 'Step forward' });
   if (await forward.isEnabled()) await forward.click(); // a run already at its end stays there
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
-  await page.waitForTimeout(800); // the address bar is rewritten at most every 300 ms
+  await urlAtCursor(page);
 
   const { scenario } = readScenario(new URL(page.url()).search);
   expect(scenario?.setup, 'the URL names the run').toBeTruthy();

@@ -8,6 +8,7 @@ import { formatBoard } from '../../src/core/parse';
 import { seededRandom } from '../../src/core/random';
 import { DEFAULT_SETUP } from '../../src/core/setups';
 import { PARAM_NAMES, readScenario } from '../../src/links';
+import { scale } from '../unit/full';
 import { expect, test } from './fixtures';
 
 const PIECES = [
@@ -43,7 +44,8 @@ const PIECES = [
   'blank-first',
   '',
 ];
-const LINKS = 120;
+/** 120 under `npm run test:full`; the routine run draws the first 40 of the same seeded sequence. */
+const LINKS = scale(40, 120);
 
 /** Injected markup would show up as one of these. */
 const INJECTED = 'img[src="x"], svg[onload], script:not([src]):not([type])';
