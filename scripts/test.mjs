@@ -1,8 +1,10 @@
-// `npm test`: typecheck, lint, format check, unit tests, browser tests, stopping at the first
-// failure. `npm test -- --full` runs the heavy variants too (FRONTIER_FULL=1 for every step).
+// `npm test`: typecheck, lint and format check side by side, then the unit tests, then the browser
+// tests, stopping at the first failure. `npm test -- --full` (`npm run test:full`) runs the heavy
+// variants too (FRONTIER_FULL=1 for every step): the monkey's 2,000 actions, every fuzzed link,
+// both axe tours, the larger property-test samples.
 // The test Chromium is found first (CHROMIUM_PATH, else the pinned one that npm ci brought), so a
 // missing or broken browser fails in a second, not after the unit tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { requireChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -15,18 +17,37 @@ if (unknown.length) {
 const env = { ...process.env, CHROMIUM_PATH: await requireChromium() };
 if (args.includes('--full')) env.FRONTIER_FULL = '1';
 
-const STEPS = ['typecheck', 'lint', 'format:check', 'test:unit', 'test:e2e'];
+// Each stage's steps run at once: the three static checks are single-threaded, and on a 2-core
+// machine side by side they take about half their sum. A stage's output is printed whole when
+// each step ends, so the lines of two steps never interleave.
+const STAGES = [['typecheck', 'lint', 'format:check'], ['test:unit'], ['test:e2e']];
 const started = Date.now();
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
-for (const step of STEPS) {
-  const t0 = Date.now();
-  const result = spawnSync('npm', ['run', '--silent', step], { stdio: 'inherit', env });
-  const took = minutes(Date.now() - t0);
-  if (result.status !== 0) {
-    console.error(`npm test: ${step} failed after ${took}; stopping.`);
-    process.exit(result.status ?? 1);
+/** Runs `npm run <step>`: inherits the terminal when alone, else buffers its output. */
+function runStep(step, alone) {
+  return new Promise((done) => {
+    const t0 = Date.now();
+    const child = spawn('npm', ['run', '--silent', step], { stdio: alone ? 'inherit' : 'pipe', env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      if (output.length) process.stdout.write(Buffer.concat(output));
+      done({ step, status: code ?? (signal ? 1 : 0), took: minutes(Date.now() - t0) });
+    });
+  });
+}
+
+for (const stage of STAGES) {
+  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  for (const { step, took, status } of results) {
+    console.log(`npm test: ${step} ${status === 0 ? 'passed' : 'failed'} in ${took}`);
   }
-  console.log(`npm test: ${step} passed in ${took}`);
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`npm test: ${failed.step} failed; stopping.`);
+    process.exit(failed.status);
+  }
 }
 console.log(`npm test${env.FRONTIER_FULL ? ' --full' : ''}: all steps passed in ${minutes(Date.now() - started)}`);
