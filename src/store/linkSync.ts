@@ -37,6 +37,8 @@ export const linkSync = createStore<LinkSyncState>(() => ({
 export const useLinkNotices = () => useStore(linkSync, (s) => s.notices);
 export const dismissLinkNotices = () => linkSync.setState({ notices: [] });
 export const useEmbed = () => useStore(linkSync, (s) => s.embed);
+/** A link is still being opened or replayed to its step: its notices are not all known yet. */
+export const useLinkOpening = () => useStore(linkSync, (s) => s.opening || s.seekingTo !== null);
 
 /** What the page shows now, as a scenario, with how it is shown (embedded or not). */
 export function currentScenario(): Scenario {

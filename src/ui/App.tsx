@@ -2,7 +2,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
-import { useEmbed } from '../store/linkSync';
+import { useEmbed, useLinkOpening } from '../store/linkSync';
 import { useUiStore } from '../store/uiStore';
 import { playingFast } from '../store/playingFast';
 import { AppearanceControls } from './AppearanceControls';
@@ -42,13 +42,14 @@ export function App() {
   useKeyHelpKey();
   useEffect(() => preloadWhenIdle(PRELOAD_ORDER, playingFast), []);
   const embed = useEmbed();
+  const linkOpening = useLinkOpening();
   useEffect(() => {
     // For the root's rules: a scroll that reaches the frame's end stops there (the course page
     // around it does not scroll on).
     if (embed) document.documentElement.dataset.embed = 'on';
   }, [embed]);
   const page = (
-    <main className="app-main" data-mode={mode}>
+    <main className="app-main" data-mode={mode} data-link={linkOpening ? 'opening' : 'done'}>
       <UrlNotice />
       <Suspense fallback={<LoadingPlaceholder what="mode" />}>
         <Page />

@@ -7,7 +7,7 @@ import { makePuzzle } from '../../src/core/puzzle';
 import { runToEnd } from '../../src/core/solvers';
 import { findPreset, presetSetup } from '../../src/store/comparePresets';
 import { coreRun } from '../unit/store/compareHelpers';
-import { expect, test } from './fixtures';
+import { expect, test, urlAtCursor } from './fixtures';
 import { current } from './pseudocodeHelpers';
 import { presetPreferences } from './tour';
 
@@ -40,7 +40,7 @@ test('visualizer: the goal test is a set-up choice, in the counters, the pseudoc
   await expect(current(page)).toContainText('IS-GOAL(node.STATE)'); // the test after the pop
 
   // The link reopens the same run.
-  await page.waitForTimeout(400); // the address bar is rewritten at most every 300 ms
+  await urlAtCursor(page);
   await page.reload();
   await expect(page.getByLabel('Goal test', { exact: true })).toHaveValue('expansion');
   await page.keyboard.press('End');

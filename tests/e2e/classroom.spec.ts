@@ -6,7 +6,7 @@ import { makePuzzle } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
 import { runToEnd } from '../../src/core/solvers';
 import { DEFAULT_SETUP } from '../../src/store/runStore';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 /**
  * The page's default run (A*, Manhattan, the lesson board) replayed by the core: the node each
@@ -242,7 +242,7 @@ test('Play, Compare and Explore in projector mode at 1024x768: nothing wider tha
   await page.getByRole('button', { name: 'Projector' }).click();
   for (const tab of ['Play', 'Compare', 'Explore']) {
     await page.getByRole('tab', { name: tab }).click();
-    await page.waitForTimeout(300); // charts draw in a frame or two
+    await settled(page); // charts draw in a frame or two
     await expectNoHorizontalOverflow(page, tab);
     await page.screenshot({ path: `test-results/screens/projector-1024-${tab.toLowerCase()}.png` });
   }

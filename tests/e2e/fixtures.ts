@@ -25,19 +25,65 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** The tiles of the board with this accessible name, read from the DOM positions. */
+/**
+ * The tiles of the board with this accessible name, in board order: read from the cell each tile
+ * belongs in (`data-at`), not from where it is drawn, which is mid-slide for a moment after the
+ * board changes (framer-motion springs the tiles to their new cells).
+ */
 export async function readBoard(page: import('@playwright/test').Page, label: string): Promise<string[]> {
   return page
     .getByRole('group', { name: label })
     .locator('[data-tile]')
     .evaluateAll((els) =>
       els
-        .map((el) => ({
-          tile: el.getAttribute('data-tile')!,
-          x: el.getBoundingClientRect().x,
-          y: el.getBoundingClientRect().y,
-        }))
-        .sort((a, b) => Math.round(a.y - b.y) || a.x - b.x)
+        .map((el) => ({ tile: el.getAttribute('data-tile')!, at: Number(el.getAttribute('data-at')) }))
+        .sort((a, b) => a.at - b.at)
         .map((t) => t.tile),
     );
+}
+
+/**
+ * Resolves once no tile of any board on the page moves between two animation frames: the
+ * picture has settled (before a screenshot, or a measure of where tiles are drawn).
+ */
+export async function tilesSettled(page: import('@playwright/test').Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const where = () =>
+          [...document.querySelectorAll('[data-tile]')].map((el) => {
+            const r = el.getBoundingClientRect();
+            return `${r.x},${r.y}`;
+          });
+        const before = where().join(';');
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return before === where().join(';');
+      }),
+    )
+    .toBe(true);
+}
+
+/**
+ * The page has settled: no lazily loaded part is still on its way (no loading placeholder), the
+ * tiles stand still, and two frames have been drawn since (charts and canvases draw on a frame).
+ */
+export async function settled(page: import('@playwright/test').Page): Promise<void> {
+  await expect(page.getByTestId('loading-placeholder')).toHaveCount(0);
+  await tilesSettled(page);
+}
+
+/** The search tree's canvas shows the tree its element describes (it draws on the next frame). */
+export async function treeDrawn(tree: import('@playwright/test').Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [drawn, nodes] = await Promise.all([tree.getAttribute('data-drawn-size'), tree.getAttribute('data-nodes')]);
+      return drawn !== null && drawn === nodes;
+    })
+    .toBe(true);
+}
+
+/** The address bar says the step the page shows (it is rewritten at most every 300 ms). */
+export async function urlAtCursor(page: import('@playwright/test').Page): Promise<void> {
+  const cursor = await page.getByTestId('position').getAttribute('data-cursor');
+  await expect.poll(() => new URL(page.url()).searchParams.get('step')).toBe(cursor);
 }

@@ -7,7 +7,7 @@ import { en } from '../../src/i18n/en';
 import { PARAM_NAMES } from '../../src/links';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 import { SCREENS, label, presetPreferences } from './tour';
 
 type Tree = { [key: string]: string | Tree };
@@ -106,7 +106,7 @@ test('Japanese: no English word left on any screen of the tour', async ({ page, 
   await page.goto('./');
   for (const [i, mode] of MODES.entries()) {
     await page.getByRole('tab', { name: L(mode), exact: true }).click();
-    await page.waitForTimeout(400);
+    await settled(page);
     await check(L(mode), String(i));
   }
   for (const screen of SCREENS) {

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { SearchEvent } from '../../src/core/events';
-import { expect, test } from './fixtures';
+import { expect, test, treeDrawn } from './fixtures';
 import { coreEvents, loadBoard } from './visualizerHelpers';
 
 const SCREENS = 'test-results/screens';
@@ -231,7 +231,7 @@ test('projector mode at 1024x768: frontier digits, tie chips, row numbers and qu
   expect(Number(await tree.getAttribute('data-label-px'))).toBeGreaterThanOrEqual(MIN_PROJECTOR_PX);
   await page.getByRole('button', { name: 'Run to end' }).click();
   await expect(tree).toHaveAttribute('data-solution-nodes', '15');
-  await page.waitForTimeout(200); // the canvas draws on the next frame
+  await treeDrawn(tree);
   expect(Number(await tree.getAttribute('data-label-px')), 'a whole run: still readable').toBeGreaterThanOrEqual(
     MIN_PROJECTOR_PX,
   );

@@ -183,7 +183,8 @@ test('a link to a step of an algorithm loaded on demand opens at that step, with
   const rbfs = './?board=0,5,2/7,6,3/4,1,8&algorithm=rbfs&heuristic=manhattan';
   await page.goto(`${rbfs}&step=400`);
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '400');
-  await page.waitForTimeout(500);
+  // The link is done once its replay is over: only then are its notices all known.
+  await expect(page.locator('main')).toHaveAttribute('data-link', 'done');
   await expect(page.getByTestId('link-step-past-end')).toHaveCount(0);
   await expect(page.getByTestId('link-notice')).toHaveCount(0);
   // Past its end it still says so, naming the step it shows.

@@ -8,7 +8,7 @@ import { PRESETS } from '../../src/core/presets';
 import { makePuzzle, type Direction } from '../../src/core/puzzle';
 import { runToEnd } from '../../src/core/solvers';
 import { seriousViolations } from './axe';
-import { expect, readBoard, test } from './fixtures';
+import { expect, readBoard, settled, test } from './fixtures';
 
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5]; // 14 moves to 1..8 0
 const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
@@ -56,6 +56,8 @@ test('a 3x3 played to the end by keyboard, with the congratulation against the o
   await page.keyboard.press('ArrowDown');
   expect(await moves(page)).toBe(16);
   const time = await page.getByTestId('play-time').textContent();
+  // A fixed wait, as no condition can stand for "the clock did not move": the clock shows whole
+  // seconds, so 1.2 s would show a tick; a slow machine can only make it pass, never fail.
   await page.waitForTimeout(1200);
   await expect(page.getByTestId('play-time')).toHaveText(time!);
   await page.screenshot({ path: 'test-results/screens/play-solved-1366.png' });
@@ -114,6 +116,8 @@ test('Solve it for me plays a shortest solution; moves wait; Stop hands back con
   await expect.poll(() => moves(page)).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Stop' }).click();
   const stoppedAt = await moves(page);
+  // A fixed wait, as no condition can stand for "no move came after Stop": longer than two moves'
+  // time (300 ms each); a slow machine can only make it pass, never fail.
   await page.waitForTimeout(700);
   expect(await moves(page)).toBe(stoppedAt);
   // The player has the board back: a key that can move a tile does, and its opposite undoes it.
@@ -406,7 +410,8 @@ test('Japanese, and the projector look', async ({ page, consoleErrors }) => {
   await page.screenshot({ path: 'test-results/screens/play-ja-1366.png' });
   await page.getByLabel('言語').selectOption('en');
   await page.keyboard.press('p'); // projector mode (when the appearance controls offer it)
-  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
+  await settled(page);
   await page.screenshot({ path: 'test-results/screens/play-projector-1366.png' });
   expect(consoleErrors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 const PREFIX = '/some/dir/frontier/';
 const root = resolve(process.env.E2E_DIST ?? 'dist');
@@ -92,7 +92,7 @@ test('served under a sub-path: assets, worker and service worker stay there, a b
   await page.reload();
   await expect(page.getByTestId('solution-length')).toHaveAttribute('data-length', length!);
   await context.setOffline(false);
-  await page.waitForTimeout(600); // let the tiles finish sliding before the picture
+  await settled(page);
   await page.screenshot({ path: 'test-results/screens/subpath-1366.png' });
 
   expect(outside, 'requests outside the sub-path').toEqual([]);

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
+import { settled } from './fixtures';
 
 export type Lang = 'en' | 'ja';
 type Tree = { [key: string]: string | Tree };
@@ -135,7 +136,7 @@ export const SCREENS: Screen[] = [
       await page.keyboard.press('ArrowLeft');
       await expect(page.getByTestId('congrats')).toBeVisible();
       // The board resizes as the congratulation appears: let the tiles settle before a screenshot.
-      await page.waitForTimeout(600);
+      await settled(page);
     },
   },
   {
@@ -180,7 +181,7 @@ export const SCREENS: Screen[] = [
       await page.goto('./');
       await tab(page, L('app.mode.explore')).click();
       await tab(page, L('explorer.tab.lab')).click();
-      await page.waitForTimeout(300);
+      await settled(page);
     },
   },
   {

@@ -28,6 +28,8 @@ export function tileButtonProps(p: TilesProps, { tile, index, row, col }: Placed
     type: 'button' as const,
     className: tile === p.highlight ? 'tile highlighted' : 'tile',
     'data-tile': tile,
+    // The cell the tile belongs in, whatever its sliding picture shows mid-animation.
+    'data-at': index,
     'data-highlight': tile === p.highlight ? 'true' : undefined,
     'aria-label': p.t('board.tile', { tile, row: row + 1, col: col + 1 }),
     tabIndex: click ? 0 : -1,

@@ -109,6 +109,10 @@ export function useTreeCanvas(inputs: DrawInputs): TreeCanvas {
     wrap.dataset.passLabels = String(stats.passLabels);
     wrap.dataset.scale = vpRef.current.scale.toFixed(3);
     wrap.dataset.labelPx = String(stats.labelPx);
+    // Which layout this picture is of, and how many pictures so far: a test (or a screen
+    // reader's tooling) can wait for the canvas to show the tree the DOM already describes.
+    wrap.dataset.drawnSize = String(d.layout.size);
+    wrap.dataset.draws = String(Number(wrap.dataset.draws ?? 0) + 1);
   }, []);
 
   const requestDraw = useCallback(() => {
