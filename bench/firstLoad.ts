@@ -6,11 +6,10 @@
  * that load on this shared machine falls on both alike. Every round is a first visit: a fresh
  * browser context, so no HTTP cache and no service worker. Prints medians, ranges and the ratio.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium, type Browser } from '@playwright/test';
-import { requireChromium } from '../scripts/find-chromium.mjs';
+import type { Browser } from '@playwright/test';
 import { measureInitialScript } from '../scripts/initial-script.mjs';
+import { buildPage, launchChromium, servePage, type PageBuild } from './pageServer';
 
 const CPU_SLOWDOWN = 4;
 const args = process.argv.slice(2);
@@ -18,42 +17,11 @@ const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 7;
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number >= 1');
 
-interface Variant {
-  name: string;
-  dist: string;
-  port: number;
-  env: Record<string, string>;
-}
+type Variant = PageBuild;
 const VARIANTS: Variant[] = [
   { name: 'split (as shipped)', dist: 'dist-bench-split', port: 4311, env: {} },
   { name: 'one script (baseline)', dist: 'dist-bench-unsplit', port: 4312, env: { FRONTIER_UNSPLIT: '1' } },
 ];
-
-function build(v: Variant) {
-  const out = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', v.dist], {
-    stdio: 'inherit',
-    env: { ...process.env, ...v.env },
-  });
-  if (out.status !== 0) throw new Error(`build of ${v.name} failed`);
-}
-
-async function serve(v: Variant): Promise<ChildProcess> {
-  const vite = 'node_modules/.bin/vite';
-  const server = spawn(vite, ['preview', '--outDir', v.dist, '--port', String(v.port), '--strictPort'], {
-    stdio: 'ignore',
-  });
-  // A minute: vite starts in about a second, but this machine is shared and often busy.
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${v.port}/`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(`vite preview for ${v.name} did not start`);
-}
 
 /** Milliseconds from navigation start until "Step forward" is enabled, in a first visit. */
 async function firstUsableStep(browser: Browser, v: Variant): Promise<number> {
@@ -82,12 +50,9 @@ async function firstUsableStep(browser: Browser, v: Variant): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-VARIANTS.forEach(build);
-const servers = await Promise.all(VARIANTS.map(serve));
-const browser = await chromium.launch({
-  executablePath: await requireChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-});
+VARIANTS.forEach(buildPage);
+const servers = await Promise.all(VARIANTS.map(servePage));
+const browser = await launchChromium();
 const times = new Map<string, number[]>(VARIANTS.map((v) => [v.name, []]));
 try {
   for (let round = 0; round < rounds; round++) {

@@ -9,6 +9,8 @@
  *   splits     our 6-6-3 split beside Korf-Felner's and the common open-source one, on Korf
  *              1-30 (in sample) and 31-100
  *   replay     events per second through the replay reducer
+ *   page-playback  top-speed playback in the built page in Chromium, beside the core's reducer
+ *              folding the same events (not in --quick)
  * and two that take long (tens of minutes), run only when named in --only or with --held-out:
  *   random     N random solvable 15-puzzles (`--random N`, default 100; `--seed S`), optimal
  *              lengths proven by IDA* without databases, every split checked against them
@@ -31,10 +33,21 @@ import { bfsDrainSuite } from './suites/bfsDrain';
 import { depthFirstDrainSuite } from './suites/depthFirstDrain';
 import { baselineSuite, randomSuite, splitsSuite } from './suites/heldOut';
 import { pdbDrainSuite } from './suites/pdbDrain';
+import { pagePlaybackRows } from './suites/pagePlayback';
 import { replayRows } from './suites/replay';
 import { stateSpace3x3Suite } from './suites/stateSpace3x3';
 
-const SUITES = ['astar-3x3', 'bfs-3x3', 'korf100', 'splits', 'drain', 'replay', 'random', 'baseline'] as const;
+const SUITES = [
+  'astar-3x3',
+  'bfs-3x3',
+  'korf100',
+  'splits',
+  'drain',
+  'replay',
+  'page-playback',
+  'random',
+  'baseline',
+] as const;
 type Suite = (typeof SUITES)[number];
 const LONG: readonly Suite[] = ['random', 'baseline'];
 
@@ -50,7 +63,7 @@ const only = new Set<string>(
   korfOnly
     ? ['korf100']
     : (valueOf('--only')?.split(',') ??
-        SUITES.filter((s) => !LONG.includes(s) && !(quick && s === 'splits')).concat(
+        SUITES.filter((s) => !LONG.includes(s) && !(quick && (s === 'splits' || s === 'page-playback'))).concat(
           args.includes('--held-out') ? LONG : [],
         )),
 );
@@ -119,6 +132,7 @@ await run('splits', () => {
   return out.rows;
 });
 await run('replay', () => replayRows(quick));
+await run('page-playback', () => pagePlaybackRows(quick, log));
 await run('random', () => {
   const out = randomSuite(randomCount, seed, log);
   failures.push(...out.failures);
