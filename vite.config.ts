@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -104,6 +105,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     globalSetup: ['tests/unit/pdbTables.globalSetup.ts'],
+    // One test file a core. Vitest's default keeps a core free (cores - 1), which on a 2-core
+    // machine runs the whole suite in one process, one file at a time.
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
   },
 });

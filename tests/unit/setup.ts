@@ -1,7 +1,6 @@
 // Shared unit-test setup. DOM matchers load only where a DOM exists (component tests opt in
 // with `// @vitest-environment jsdom`); the core's tests run in plain Node.
 import fc from 'fast-check';
-import { MotionGlobalConfig } from 'framer-motion';
 import { pdbFileStore } from '../../src/cli/pdbFileStore';
 import { setPdbStore } from '../../src/core/pdb';
 import { loadAllSolvers } from '../../src/core/solvers/lazySolvers';
@@ -21,9 +20,10 @@ setPdbStore({ load: (id) => tables.load(id), save: () => {} });
 // would; tests/unit/core/lazySolvers.test.ts resets the modules to see them unloaded.
 await loadAllSolvers();
 
-// framer-motion's cancelled animations otherwise surface as unhandled AbortErrors in jsdom.
-MotionGlobalConfig.skipAnimations = true;
-
 if (typeof window !== 'undefined') {
+  // framer-motion's cancelled animations otherwise surface as unhandled AbortErrors in jsdom. Only
+  // the component tests (jsdom) draw anything: the core's tests do not pay for loading it.
+  const { MotionGlobalConfig } = await import('framer-motion');
+  MotionGlobalConfig.skipAnimations = true;
   await import('@testing-library/jest-dom/vitest');
 }

@@ -252,19 +252,23 @@ describe('a 20,000+ node tree stays usable', () => {
     const cursor = replayer.length;
     const view = replayer.seek(cursor);
     const runs: { layout: number; statuses: number; draw: number }[] = [];
+    const cpuMs = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
     let size = 0;
     for (let k = 0; k < 4; k++) {
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const layout = layoutTree(index, cursor, { only: null, pass: 0, keep: [], limit: TREE_NODE_LIMIT });
-      const t1 = performance.now();
+      const t1 = cpuMs();
       const statuses = computeStatuses(layout, index, cursor, view);
-      const t2 = performance.now();
+      const t2 = cpuMs();
       const vp = fitViewport(layout, 1300, 500);
       drawTree(
         recordingContext() as unknown as CanvasRenderingContext2D,
         input({ layout, statuses, vp, width: 1300, height: 500 }),
       );
-      const t3 = performance.now();
+      const t3 = cpuMs();
       size = layout.size;
       runs.push({ layout: t1 - t0, statuses: t2 - t1, draw: t3 - t2 });
     }
@@ -274,8 +278,8 @@ describe('a 20,000+ node tree stays usable', () => {
         `draw (JavaScript side) ${best('draw').toFixed(1)} ms — best of ${runs.length}`,
     );
     expect(size).toBeGreaterThanOrEqual(20_000);
-    // README: a 25,004-node tree laid out in 50-140 ms; the bound is 5x that (best of 4 here:
-    // 160-320 ms at load 17-20). The draw above is the JavaScript side against a recording
+    // README: a 25,004-node tree laid out in 50-140 ms; the bound is 5x that, in this process's
+    // own CPU time (best of 4), so a busy machine that deschedules it does not count against it. The draw above is the JavaScript side against a recording
     // context, not README's canvas figure (3-9 ms in the page): printed, not asserted.
     expect(best('layout')).toBeLessThan(5 * 140);
   });
