@@ -1,6 +1,6 @@
-// Finds the Chromium for the browser tests, in the order README promises: CHROMIUM_PATH when it is
-// set, else the Chromium pinned in devDependencies (@sparticuz/chromium ships the binary inside its
-// npm tarball, so `npm ci` alone brings it: no system browser, no download at test time).
+// Finds the Chromium for the browser tests, in the order docs/testing.md promises: CHROMIUM_PATH
+// when it is set, else the Chromium pinned in devDependencies (@sparticuz/chromium ships the binary
+// inside its npm tarball, so `npm ci` alone brings it: no system browser, no download at test time).
 import { accessSync, constants } from 'node:fs';
 
 export const BUNDLED_PACKAGE = '@sparticuz/chromium';

@@ -246,7 +246,7 @@ describe('drawing', () => {
 });
 
 describe('a 20,000+ node tree stays usable', () => {
-  it('lays out 20,000+ nodes within 5x the 140 ms README states (best of 4; the draw time printed)', () => {
+  it('lays out 20,000+ nodes within 5x the 140 ms docs/benchmarks.md states (best of 4; the draw time printed)', () => {
     const replayer = bigBfsTree();
     const index = treeIndexOf(replayer);
     const cursor = replayer.length;
@@ -278,9 +278,10 @@ describe('a 20,000+ node tree stays usable', () => {
         `draw (JavaScript side) ${best('draw').toFixed(1)} ms — best of ${runs.length}`,
     );
     expect(size).toBeGreaterThanOrEqual(20_000);
-    // README: a 25,004-node tree laid out in 50-140 ms; the bound is 5x that, in this process's
-    // own CPU time (best of 4), so a busy machine that deschedules it does not count against it. The draw above is the JavaScript side against a recording
-    // context, not README's canvas figure (3-9 ms in the page): printed, not asserted.
+    // docs/benchmarks.md: a 25,004-node tree laid out in 50-140 ms; the bound is 5x that, in this
+    // process's own CPU time (best of 4), so a busy machine that deschedules it does not count
+    // against it. The draw above is the JavaScript side against a recording context, not the
+    // page's canvas figure there (3-9 ms): printed, not asserted.
     expect(best('layout')).toBeLessThan(5 * 140);
   });
 });
