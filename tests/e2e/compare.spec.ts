@@ -253,7 +253,7 @@ test('hard board: BFS shows "limit reached" while A* and IDA* go on and solve', 
     draws.push(Number(await tree.getAttribute('data-draw-ms')));
   }
   // Printed, not asserted: the page's clock counts wall time, and on this shared 2-core machine
-  // at load 20 a layout took 640-900 ms and a draw up to 160 ms (README: 50-140 ms and 3-9 ms on
+  // at load 20 a layout took 640-900 ms and a draw up to 160 ms (docs/benchmarks.md: 50-140 ms and 3-9 ms on
   // a quieter one). A bound loose enough to pass there could not fail on a real slowdown.
   console.log(
     `tree of ${nodes} nodes: layout ${layoutMs.toFixed(1)} ms, draws ${draws.map((d) => d.toFixed(1)).join(' / ')} ms ` +
