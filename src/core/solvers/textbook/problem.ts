@@ -85,7 +85,9 @@ export function childOf(problem: Problem, node: Node, step: Step<State>, id: num
   const depth = node.depth + 1;
   const h = problem.h(state);
   const key = problem.domain.key(state);
-  const [move, named] = problem.domain.actionsAreBlankMoves ? [action as Direction, null] : [null, action];
+  const blankMove = problem.domain.actionsAreBlankMoves === true;
+  const move = blankMove ? (action as Direction) : null;
+  const named = blankMove ? null : action;
   const child = { id, parent: node, state, key, move, action: named, stepCost: cost, g, depth, h, f: f(g, h, depth) };
   return node.side === undefined ? child : { ...child, side: node.side };
 }
@@ -127,19 +129,12 @@ export function generated(child: Node, outcome: GenerateOutcome): SearchEvent {
 export function info(node: Node): NodeInfo {
   const { id, key, g, h, f, move, side, action, stepCost, depth } = node;
   const parentId = node.parent ? node.parent.id : -1;
-  const out: NodeInfo = {
-    id,
-    parentId,
-    key,
-    g,
-    h,
-    f,
-    move,
-    ...(action === null ? {} : { action }),
-    ...(node.parent === null || stepCost === 1 ? {} : { stepCost }),
-    ...(depth === g ? {} : { depth }),
-  };
-  return side === undefined ? out : { ...out, side };
+  const out: { -readonly [K in keyof NodeInfo]: NodeInfo[K] } = { id, parentId, key, g, h, f, move };
+  if (action !== null) out.action = action;
+  if (node.parent !== null && stepCost !== 1) out.stepCost = stepCost;
+  if (depth !== g) out.depth = depth;
+  if (side !== undefined) out.side = side;
+  return out;
 }
 
 /** The nodes from the root to `node`. */
