@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { isFinal, type AlgorithmId, type HeuristicId, type SearchEvent } from '../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
+import { EXIT } from './exitCodes';
 import { enablePdbFileCache } from './pdbFileStore';
 import { formatBoard, parseBoard } from '../core/parse';
 import type { GoalKind, Puzzle } from '../core/puzzle';
@@ -37,7 +38,7 @@ export interface CliIo {
   lines?(): AsyncIterable<string>;
 }
 
-export const EXIT = { ok: 0, badInput: 2, unsolvable: 3, limit: 4 } as const;
+export { EXIT };
 
 const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
 const HEURISTICS = HEURISTIC_IDS;

@@ -28,7 +28,11 @@ export type AlgorithmId =
 
 export type HeuristicId = 'misplaced' | 'manhattan' | 'linear-conflict' | 'walking-distance' | 'pdb';
 
-/** One search node as the views see it. Unit move costs, so depth equals g. */
+/**
+ * One search node as the views see it. On the sliding puzzle every move costs 1, so depth
+ * equals g and the three fields about costs below are never there; a domain with other step
+ * costs (src/core/domain/) sets them where they differ from that.
+ */
 export interface NodeInfo {
   /** Unique within one run, in creation order (the root is 0). */
   readonly id: number;
@@ -39,10 +43,21 @@ export interface NodeInfo {
   readonly h: number;
   /** The priority the algorithm orders by: g + h for A* and IDA*, g + w * h for weighted A*, h for greedy, g for BFS. */
   readonly f: number;
-  /** The blank move that produced this node from its parent; null for the root. */
+  /** The blank move that produced this node from its parent; null for the root and in any other domain than the puzzle. */
   readonly move: Direction | null;
+  /** Any other domain than the puzzle: the name of the action that produced this node (absent for the root). */
+  readonly action?: string;
+  /** c(parent, action, node), the cost of the step into this node; absent when it is 1 (and for the root). */
+  readonly stepCost?: number;
+  /** Steps from the root, when not equal to g (some step did not cost 1); orders by depth read depthOf. */
+  readonly depth?: number;
   /** Bidirectional search only: which side the node belongs to. */
   readonly side?: 'forward' | 'backward';
+}
+
+/** A node's number of steps from the root (g itself when every step cost 1). */
+export function depthOf(node: Pick<NodeInfo, 'g' | 'depth'>): number {
+  return node.depth ?? node.g;
 }
 
 /** What happened to a generated child. */
@@ -162,7 +177,12 @@ export type SearchEvent =
   | { readonly type: 'progress'; readonly stats: SearchStats; readonly bound?: number }
   | {
       readonly type: 'solved';
+      /** The blank moves from the start (the puzzle); empty in any other domain, whose steps are in `actions`. */
       readonly path: readonly Direction[];
+      /** Any other domain than the puzzle: the names of the actions from the start, in order. */
+      readonly actions?: readonly string[];
+      /** The path's cost, when not its number of steps (some step did not cost 1). */
+      readonly cost?: number;
       /** Node ids from the root to the goal. */
       readonly nodeIds: readonly number[];
       readonly stats: SearchStats;

@@ -14,8 +14,12 @@
  * - rbfs: the deepest waiting nodes first (the children of the call on top), smallest f among
  *   them, then insertion order; smastar: smallest f, then the deepest, then the newest.
  * - random: the walk holds one node at a time; insertion order for completeness.
+ *
+ * "Deepest" and "layer" count steps (depthOf): g itself where every step costs 1, as on the
+ * puzzle, but not in a domain with other step costs.
  */
 import type { AlgorithmId, NodeInfo } from '../events';
+import { depthOf } from '../events';
 
 /** The priority an algorithm orders by (NodeInfo.f). */
 export function fValue(algorithm: AlgorithmId, g: number, h: number, weight: number): number {
@@ -66,25 +70,38 @@ export function aStarKey(f: number, h: number, id: number): number {
 }
 
 /** What the order reads of a node: a NodeInfo, or a textbook solver's node (textbook/problem.ts). */
-export type Ordered = Pick<NodeInfo, 'id' | 'g' | 'h' | 'f' | 'side'>;
+export type Ordered = Pick<NodeInfo, 'id' | 'g' | 'h' | 'f' | 'side' | 'depth'>;
 
 export type FrontierComparator = (a: Ordered, b: Ordered) => number;
 
 const byInsertion: FrontierComparator = (a, b) => a.id - b.id;
 const newestFirst: FrontierComparator = (a, b) => b.id - a.id;
 
+/**
+ * f, then tieKey's rule key by key: the same order as (f, tieKey) wherever tieKey is exact, and
+ * still exact where g and h are not whole numbers (step costs like 1.5 or the square root of 2).
+ */
 function byPriority(algorithm: AlgorithmId): FrontierComparator {
-  return (a, b) => a.f - b.f || tieKey(algorithm, a.g, a.h, a.id) - tieKey(algorithm, b.g, b.h, b.id);
+  switch (algorithm) {
+    case 'astar':
+    case 'wastar':
+      return (a, b) => a.f - b.f || a.h - b.h || a.id - b.id;
+    case 'greedy':
+      return (a, b) => a.f - b.f || a.g - b.g || a.id - b.id;
+    default:
+      return (a, b) => a.f - b.f || a.id - b.id;
+  }
 }
 
 /** RBFS takes the best child of the deepest call; SMA* the best f, deepest on ties (AIMA). */
-const deepestBestF: FrontierComparator = (a, b) => b.g - a.g || a.f - b.f || a.id - b.id;
-const bestFDeepest: FrontierComparator = (a, b) => a.f - b.f || b.g - a.g || b.id - a.id;
-/** Beam search expands a layer (equal g) best h first, then the next layer. */
-const byLayerThenH: FrontierComparator = (a, b) => a.g - b.g || a.h - b.h || a.id - b.id;
+const deepestBestF: FrontierComparator = (a, b) => depthOf(b) - depthOf(a) || a.f - b.f || a.id - b.id;
+const bestFDeepest: FrontierComparator = (a, b) => a.f - b.f || depthOf(b) - depthOf(a) || b.id - a.id;
+/** Beam search expands a layer (equal depth) best h first, then the next layer. */
+const byLayerThenH: FrontierComparator = (a, b) => depthOf(a) - depthOf(b) || a.h - b.h || a.id - b.id;
 
 const sideRank = (n: Ordered) => (n.side === 'backward' ? 1 : 0);
-const layersAlternate: FrontierComparator = (a, b) => a.g - b.g || sideRank(a) - sideRank(b) || a.id - b.id;
+const layersAlternate: FrontierComparator = (a, b) =>
+  depthOf(a) - depthOf(b) || sideRank(a) - sideRank(b) || a.id - b.id;
 
 /** Negative when `a` is taken before `b`. Sort a frontier with it to show the solver's order. */
 export function frontierOrder(algorithm: AlgorithmId): FrontierComparator {

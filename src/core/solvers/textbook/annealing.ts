@@ -5,13 +5,12 @@
  * ../local/annealing.ts.
  */
 import type { LocalMoveKind } from '../../events';
-import { legalMoves } from '../../puzzle';
 import { seededRandom } from '../../random';
 import { FROZEN_TEMPERATURE, acceptance, temperatureAt } from '../local/annealing';
 import { localOf } from '../run';
 import { byH, move, stepLimit, stuckWith } from './localSteps';
 import type { Problem, TextbookSearch } from './problem';
-import { Tally, childOf, generated, info, pathTo, rootNode } from './problem';
+import { Tally, childOf, generated, info, isGoal, pathTo, rootNode, stepsOf } from './problem';
 
 export function* simulatedAnnealing(problem: Problem): TextbookSearch {
   const tally = new Tally(problem);
@@ -22,13 +21,14 @@ export function* simulatedAnnealing(problem: Problem): TextbookSearch {
   for (;;) {
     const t = temperatureAt(t0, cooling, tally.expanded); // T(t) = T0 × alpha^t
     if (t < FROZEN_TEMPERATURE) return stuckWith(tally, 'frozen'); // @line exhausted
-    const reason = stepLimit(tally, problem, current.g + 1);
+    const reason = stepLimit(tally, problem, current.depth + 1);
     if (reason !== null) return reason; // @line limit
     tally.expanded++;
     yield { type: 'expand', node: info(current) }; // @line pop
-    if (current.key === problem.goalKey) return tally.solved(pathTo(current)); // @line goal-test
-    const moves = legalMoves(problem.puzzle, current.tiles);
-    const next = childOf(problem, current, moves[Math.floor(random() * moves.length)], tally.newId(), byH);
+    if (isGoal(problem, current)) return tally.solved(pathTo(current)); // @line goal-test
+    const steps = stepsOf(problem, current);
+    if (steps.length === 0) return stuckWith(tally, 'local-minimum'); // a dead end: no neighbour at all
+    const next = childOf(problem, current, steps[Math.floor(random() * steps.length)], tally.newId(), byH);
     const delta = next.h - current.h;
     const probability = acceptance(delta, t); // e^(-delta / T), 1 when no worse
     const taken = delta <= 0 || random() < probability;
@@ -41,7 +41,7 @@ export function* simulatedAnnealing(problem: Problem): TextbookSearch {
     if (progress !== null) yield progress; // @line progress
     if (taken) {
       current = next;
-      tally.note(1, current.g + 1);
+      tally.note(1, current.depth + 1);
     }
   }
 }

@@ -7,11 +7,10 @@
  * and then what became of each of its children. The fast version: ../local/beam.ts.
  */
 import type { GenerateOutcome, StateKey } from '../../events';
-import { legalMoves } from '../../puzzle';
 import { localOf } from '../run';
 import type { FinalEvent } from '../types';
 import type { Node, Problem, TextbookSearch } from './problem';
-import { Tally, childOf, generated, info, pathTo, rootNode } from './problem';
+import { Tally, childOf, generated, info, isGoal, pathTo, rootNode, stepsOf } from './problem';
 
 const byH = (_g: number, h: number) => h;
 const best = (a: Node, b: Node) => a.h - b.h || a.id - b.id;
@@ -27,9 +26,7 @@ export function* beamSearch(problem: Problem): TextbookSearch {
   for (;;) {
     if (beam.length === 0) return beamEmpty(tally); // @line exhausted
     let id = tally.generated;
-    const children = beam.map((node) =>
-      legalMoves(problem.puzzle, node.tiles).map((m) => childOf(problem, node, m, ++id, byH)),
-    );
+    const children = beam.map((node) => stepsOf(problem, node).map((step) => childOf(problem, node, step, ++id, byH)));
     const outcome = new Map<Node, GenerateOutcome>();
     const inLayer = new Set<StateKey>();
     const candidates: Node[] = [];
@@ -47,7 +44,7 @@ export function* beamSearch(problem: Problem): TextbookSearch {
       if (reason !== null) return tally.limit(reason); // @line limit
       tally.expanded++;
       yield { type: 'expand', node: info(beam[i]) }; // @line pop
-      if (beam[i].key === problem.goalKey) return tally.solved(pathTo(beam[i])); // @line goal-test
+      if (isGoal(problem, beam[i])) return tally.solved(pathTo(beam[i])); // @line goal-test
       for (const child of children[i]) {
         tally.newId();
         const dropped = outcome.get(child);

@@ -5,10 +5,11 @@
  *   greedy      f(n) = h(n)
  *   A*          f(n) = g(n) + h(n)
  *   weighted A* f(n) = g(n) + w * h(n)
- *   uniform-cost f(n) = g(n)   (every move costs 1: BFS's order, the goal tested at expansion)
+ *   uniform-cost f(n) = g(n)   (the cheapest path first; where every step costs 1, BFS's order)
  *
  * Ties are broken as ordering.ts says (A*: the smaller h, then the older node; greedy: the
- * smaller g, then the older node). The goal test is at expansion. A child whose state was
+ * smaller g, then the older node). A child's g is its parent's plus the step's cost c(s, a, s')
+ * (childOf in problem.ts). The goal test is at expansion. A child whose state was
  * reached before by an equal or better path is dropped; a better path replaces the frontier
  * entry ('improved') or puts an expanded state back on the frontier ('reopened'), so A* stays
  * optimal with any admissible heuristic. Greedy ignores path cost: it never takes a state up
@@ -18,7 +19,7 @@ import type { StateKey } from '../../events';
 import { frontierOrder } from '../ordering';
 import { MinHeap } from './heap';
 import type { Evaluation, Node, Problem, TextbookSearch } from './problem';
-import { Tally, childrenOf, generated, info, pathTo, rootNode } from './problem';
+import { Tally, childrenOf, generated, info, isGoal, pathTo, rootNode } from './problem';
 
 export function* bestFirstSearch(problem: Problem, f: Evaluation, betterPathsCount: boolean): TextbookSearch {
   const tally = new Tally(problem);
@@ -43,7 +44,7 @@ export function* bestFirstSearch(problem: Problem, f: Evaluation, betterPathsCou
     closed.add(node.key);
     tally.expanded++;
     yield { type: 'expand', node: info(node) }; // @line pop
-    if (node.key === problem.goalKey) return tally.solved(pathTo(node)); // @line goal-test
+    if (isGoal(problem, node)) return tally.solved(pathTo(node)); // @line goal-test
     for (const child of childrenOf(problem, node, tally, f)) {
       const old = reached.get(child.key);
       if (old !== undefined && (!betterPathsCount || child.g >= old.g)) {

@@ -1,7 +1,8 @@
 /**
  * Breadth-first search (AIMA 3.4.1, the graph-search version): a FIFO queue, so the shallowest
  * node is expanded first, and the goal test when a child is generated, one layer earlier than
- * testing at expansion. Optimal when every move costs 1. The fast version: ../bfsKernel.ts.
+ * testing at expansion. It ignores step costs: the path with the fewest steps, the cheapest only
+ * when every step costs 1. The fast version: ../bfsKernel.ts.
  *
  * `goalTest = 'expansion'` moves the test to where best-first search has it (AIMA 3.3): a node
  * is checked when it is taken from the queue, so the start is tested like any other node and
@@ -11,17 +12,17 @@
 import type { StateKey } from '../../events';
 import type { GoalTest } from '../types';
 import type { Node, Problem, TextbookSearch } from './problem';
-import { Tally, childrenOf, generated, info, pathTo, rootNode } from './problem';
+import { Tally, childrenOf, generated, info, isGoal, pathTo, rootNode } from './problem';
 
-/** BFS orders by depth alone: f = g, and no heuristic. */
-export const byDepth = (g: number): number => g;
+/** BFS orders by depth alone: f = the depth (g when every step costs 1), and no heuristic. */
+export const byDepth = (_g: number, _h: number, depth: number): number => depth;
 
 export function* breadthFirstSearch(problem: Problem, goalTest: GoalTest = 'generation'): TextbookSearch {
   const atGeneration = goalTest === 'generation';
   const tally = new Tally(problem);
   const root = rootNode(problem, byDepth);
   yield tally.start(root); // @line init
-  if (atGeneration && root.key === problem.goalKey) return tally.solved([root]); // @line goal-root
+  if (atGeneration && isGoal(problem, root)) return tally.solved([root]); // @line goal-root
   const frontier: Node[] = [root]; // FIFO: push at the back, take from the front
   const reached = new Set<StateKey>([root.key]); // every state ever generated
   const closed = new Set<StateKey>(); // the states expanded
@@ -33,7 +34,7 @@ export function* breadthFirstSearch(problem: Problem, goalTest: GoalTest = 'gene
     closed.add(node.key);
     tally.expanded++;
     yield { type: 'expand', node: info(node) }; // @line pop
-    if (!atGeneration && node.key === problem.goalKey) return tally.solved(pathTo(node)); // @line goal-expanded
+    if (!atGeneration && isGoal(problem, node)) return tally.solved(pathTo(node)); // @line goal-expanded
     for (const child of childrenOf(problem, node, tally, byDepth)) {
       if (closed.has(child.key)) {
         tally.duplicates++;
@@ -46,7 +47,7 @@ export function* breadthFirstSearch(problem: Problem, goalTest: GoalTest = 'gene
         frontier.push(child);
         tally.note(frontier.length, reached.size);
         yield generated(child, 'new'); // @line push
-        if (atGeneration && child.key === problem.goalKey) return tally.solved(pathTo(child)); // @line goal-test
+        if (atGeneration && isGoal(problem, child)) return tally.solved(pathTo(child)); // @line goal-test
       }
     }
     const progress = tally.progress();

@@ -4,7 +4,8 @@
  * generated and not yet expanded; `path` is the branch from the root to the node being expanded.
  *
  * - A child whose f is above the bound is cut ('pruned', not stacked); the smallest f cut is
- *   the bound of the next pass. DFS and IDDFS bound the depth (f = g), IDA* f = g + h.
+ *   the bound of the next pass. DFS and IDDFS bound the depth (f = the number of steps), IDA*
+ *   f = g + h (g the path's cost).
  * - A child equal to a state on the path would close a cycle ('cycle', dropped): this tree
  *   search keeps no closed set, only the path. Korf's IDA* (1985; what the app runs with
  *   pattern databases) checks less: only the child that undoes the move into its parent, the
@@ -18,7 +19,7 @@
 import type { SearchEvent } from '../../events';
 import type { FinalEvent } from '../types';
 import type { Evaluation, Node, Problem, Tally } from './problem';
-import { childrenOf, generated, info, pathTo } from './problem';
+import { childrenOf, generated, info, isGoal, pathTo } from './problem';
 
 export interface Pass {
   readonly root: Node;
@@ -45,11 +46,11 @@ export function* depthFirstPass(
     const reason = tally.limitReached(stack.length + path.length);
     if (reason !== null) return tally.limit(reason); // @line limit
     const node = stack.pop()!;
-    yield* leave(path, node.g); // back up until the top of the path is this node's parent
+    yield* leave(path, node.depth); // back up until the top of the path is this node's parent
     path.push(node);
     tally.expanded++;
     yield { type: 'expand', node: info(node) }; // @line pop
-    if (node.key === problem.goalKey) return tally.solved(pathTo(node)); // @line goal-test
+    if (isGoal(problem, node)) return tally.solved(pathTo(node)); // @line goal-test
     for (const child of childrenOf(problem, node, tally, f)) {
       if (cycles === 'path' && path.some((onPath) => onPath.key === child.key)) {
         tally.duplicates++;

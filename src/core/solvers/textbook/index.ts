@@ -1,8 +1,9 @@
 /**
  * The textbook solvers: every algorithm written to be read (AIMA style), one node object per
- * node, plain Maps, Sets, arrays and a small heap. Each yields exactly the event stream of its
- * fast twin (the kernels the app runs) for the same options; tests/unit/core/textbook.test.ts
- * holds them to it. The one thing they leave out by design is time: they never stop on
+ * node, plain Maps, Sets, arrays and a small heap, generic over the problem domain (real step
+ * costs: g + c(s, a, s')). On the puzzle each yields exactly the event stream of its fast twin
+ * (the kernels the app runs) for the same options; tests/unit/core/textbook.test.ts holds them
+ * to it. On any other domain they are the solvers that run (../domainSearch.ts). The one thing they leave out by design is time: they never stop on
  * `maxMs`, and their `elapsedMs` is their own wall time (see Tally in problem.ts).
  *
  * IDA* with pattern databases runs on Korf's IDA* kernel (src/core/pdb/idaKernel.ts), which
@@ -12,9 +13,8 @@
  * every pass of Korf's 100 (run to the solution) the bound came out the same as the smallest f
  * cut; the differential test holds Korf #56 to it event by event.
  */
-import { makeHeuristic } from '../../heuristics';
+import { puzzleDomain } from '../../domain/puzzle';
 import type { Puzzle } from '../../puzzle';
-import { makeCodec } from '../../stateKey';
 import { prepareSearch } from '../registry';
 import type { Search, SearchStart, SolveOptions } from '../types';
 import { aStar, greedyBestFirst, uniformCostSearch, weightedAStar } from './bestFirst';
@@ -25,6 +25,7 @@ import { idaStar, iterativeDeepeningDfs, korfIdaStar } from './iterativeDeepenin
 import type { TextbookId } from './lines';
 import { algorithmOf, textbookOf } from './lines';
 import type { Problem, TextbookSearch } from './problem';
+import { problemOf } from './problem';
 import { beamSearch } from './beam';
 import { simulatedAnnealing } from './annealing';
 import { hillClimbing } from './hillClimbing';
@@ -72,26 +73,16 @@ export function startTextbookSearch(
     const message = `the textbook ${version} is not a version of ${prepared.options.algorithm}`;
     return { ok: false, reason: 'invalid', message };
   }
-  const heuristic =
-    prepared.options.heuristic === null ? null : makeHeuristic(prepared.options.heuristic, prepared.puzzle);
-  const codec = makeCodec(prepared.puzzle.rows, prepared.puzzle.cols);
-  const problem: Problem = {
-    puzzle: prepared.puzzle,
-    start: prepared.start,
-    codec,
-    goalKey: codec.encode(prepared.puzzle.goal),
-    h: heuristic === null ? () => 0 : (tiles) => heuristic.estimate(tiles),
-    options: prepared.options,
-    now: options.now ?? (() => performance.now()),
-  };
-  return {
-    ok: true,
-    search: yieldingFinal(TEXTBOOK_SOLVERS[version](problem)),
-    optimal: prepared.options.optimal,
-  };
+  const { rows, cols, goal } = prepared.puzzle;
+  const domain = puzzleDomain(rows, cols);
+  const heuristic = domain.heuristics.find((x) => x.id === resolved.heuristic);
+  const h = heuristic === undefined ? null : heuristic.make(goal);
+  const problem = problemOf(domain, prepared.start, goal, h, resolved, options.now ?? (() => performance.now()));
+  return { ok: true, search: yieldingFinal(TEXTBOOK_SOLVERS[version](problem)), optimal: resolved.optimal };
 }
 
-function* yieldingFinal(search: TextbookSearch): Search {
+/** A textbook search with its final event yielded too, as `startSearch`'s searches have it. */
+export function* yieldingFinal(search: TextbookSearch): Search {
   const final = yield* search;
   yield final;
   return final;

@@ -5,12 +5,13 @@
  * shortest path (with an admissible h). If a pass cuts nothing, the whole tree was searched:
  * no solution. The pass itself: depthFirstPass.ts.
  *
- *   IDDFS  f(n) = g(n)          bounds 0, 1, 2, ...
+ *   IDDFS  f(n) = depth(n)      bounds 0, 1, 2, ... (steps, whatever they cost)
  *   IDA*   f(n) = g(n) + h(n)   bounds h(root), then the smallest f above the last bound
  *
  * Korf's IDA* (1985), the one the app runs with pattern databases (src/core/pdb/idaKernel.ts),
  * is the same loop with a smaller cycle check: only the move that undoes the last one.
  */
+import { byDepth } from './breadthFirst';
 import type { CycleCheck } from './depthFirstPass';
 import { depthFirstPass } from './depthFirstPass';
 import type { Evaluation, Problem, TextbookSearch } from './problem';
@@ -32,7 +33,7 @@ export function* iterativeDeepeningSearch(problem: Problem, f: Evaluation, cycle
 }
 
 export function iterativeDeepeningDfs(problem: Problem): TextbookSearch {
-  return iterativeDeepeningSearch(problem, (g) => g, 'path');
+  return iterativeDeepeningSearch(problem, byDepth, 'path');
 }
 
 export function idaStar(problem: Problem): TextbookSearch {

@@ -4,16 +4,15 @@
  * with every child f = max(g + h, the parent's f). When more than M nodes are held it forgets
  * the worst leaf (highest f, the shallowest on ties); the parent remembers the lowest f it
  * forgot and waits in the frontier with it (a fresh id), to regenerate those children later.
- * A child at depth M - 1 or more cannot have children held, so unless it is the goal its f is
- * ∞. It ends solved (optimal if no such cut child had an f below the solution's length),
+ * A child at depth M - 1 or more (in steps) cannot have children held, so unless it is the goal
+ * its f is ∞. It ends solved (optimal if no such cut child had an f below the solution's cost),
  * failed, or with a 'memory' limit when every f left is ∞. The app's version: ../smaStar.ts.
  */
 import type { StateKey } from '../../events';
 import { frontierOrder } from '../ordering';
 import type { FinalEvent } from '../types';
 import type { Node, Problem, TextbookSearch } from './problem';
-import { legalMoves } from '../../puzzle';
-import { Tally, childOf, generated, info, pathTo, rootNode } from './problem';
+import { Tally, childOf, generated, info, isGoal, pathTo, rootNode, stepsOf } from './problem';
 
 /** A node held in memory, with what SMA* keeps about it. */
 interface Held {
@@ -62,15 +61,15 @@ export function* memoryBoundedAStar(problem: Problem): TextbookSearch {
     if (again) reexpanded++;
     expandedBefore.add(n.node.key);
     yield again ? { type: 'expand', node: info(n.node), again } : { type: 'expand', node: info(n.node) }; // @line pop
-    if (n.node.key === problem.goalKey) {
+    if (isGoal(problem, n.node)) {
       return end(tally.solved(pathTo(n.node)), problem.options.optimal && n.node.g <= cutF); // @line goal-test
     }
     n.forgottenF = Infinity;
     const ancestors = new Set<StateKey>();
     for (let a: Held | null = n; a !== null; a = a.parent) ancestors.add(a.node.key);
     const stillHeld = new Set(n.children.map((c) => c.node.key));
-    for (const move of legalMoves(problem.puzzle, n.node.tiles)) {
-      const candidate = childOf(problem, n.node, move, 0, (g, h) => g + h);
+    for (const step of stepsOf(problem, n.node)) {
+      const candidate = childOf(problem, n.node, step, 0, (g, h) => g + h);
       if (stillHeld.has(candidate.key)) continue; // still held: not generated again
       const child = { ...candidate, id: tally.newId(), f: Math.max(candidate.f, n.node.f) };
       if (ancestors.has(child.key)) {
@@ -79,7 +78,7 @@ export function* memoryBoundedAStar(problem: Problem): TextbookSearch {
         continue;
       }
       let f = child.f;
-      if (child.g >= M - 1 && child.key !== problem.goalKey) {
+      if (child.depth >= M - 1 && !isGoal(problem, child)) {
         cutF = Math.min(cutF, f);
         f = Infinity; // no room to hold anything below it
       }

@@ -11,7 +11,7 @@
 import type { LimitReason, SearchEvent, StateKey } from '../../events';
 import type { FinalEvent } from '../types';
 import type { Node, Problem, TextbookSearch } from './problem';
-import { Tally, childrenOf, generated, info, pathTo, rootNode } from './problem';
+import { Tally, childrenOf, generated, info, isGoal, pathTo, rootNode } from './problem';
 
 /** How a call ends: the goal, a limit of the budget, or failure with the best f above f_limit. */
 type Outcome = { solution: Node } | { limit: LimitReason } | { failure: number };
@@ -37,7 +37,7 @@ export function* recursiveBestFirstSearch(problem: Problem): TextbookSearch {
     if (again) reexpanded++;
     expandedBefore.add(node.key);
     yield again ? { type: 'expand', node: info(node), fLimit, again } : { type: 'expand', node: info(node), fLimit }; // @line pop
-    if (node.key === problem.goalKey) return { solution: node }; // @line goal-test
+    if (isGoal(problem, node)) return { solution: node }; // @line goal-test
     onPath.add(node.key);
     const successors: Node[] = [];
     for (const made of childrenOf(problem, node, tally, (g, h) => g + h)) {
