@@ -97,7 +97,7 @@ export function pickChoices(frontier: FrontierView, answerId: number, seed: numb
 function stepToNextChoice(): { skipped: number; found: boolean } {
   const run = useRunStore.getState;
   run().stepToBeforeNextExpansion();
-  if (algorithmInfo(run().setup.algorithm)?.frontierKind === 'walk') return { skipped: 0, found: false };
+  if (!algorithmInfo(run().setup.algorithm)?.quiz.asks) return { skipped: 0, found: false };
   let skipped = 0;
   while (run().view && !run().view!.final && run().view!.frontier.size === 1) {
     if (skipped === QUIZ_MAX_SKIPS) return { skipped, found: false };
@@ -119,7 +119,7 @@ export function countTies(
   frontier: FrontierView,
   answer: NodeInfo,
 ): { tiedPrimary: number; tiedSecondary: number } {
-  const usesSecondary = algorithmInfo(algorithm)?.frontierKind === 'priority' || algorithm === 'greedy';
+  const usesSecondary = (algorithmInfo(algorithm)?.quiz.secondary ?? null) !== null;
   let tiedPrimary = 1;
   let tiedSecondary = usesSecondary ? 1 : 0;
   for (let r = 0; r < frontier.size; r++) {
@@ -132,11 +132,11 @@ export function countTies(
 }
 
 function primaryKey(algorithm: AlgorithmId, n: NodeInfo): number {
-  return algorithm === 'greedy' ? n.h : algorithm === 'bfs' || algorithm === 'bibfs' ? n.g : n.f;
+  return n[algorithmInfo(algorithm)?.quiz.primary ?? 'f'];
 }
 
 function secondaryKey(algorithm: AlgorithmId, n: NodeInfo): number {
-  return algorithm === 'greedy' ? n.g : n.h;
+  return n[algorithmInfo(algorithm)?.quiz.secondary ?? 'h'];
 }
 
 export const useQuizStore = create<QuizState>((set, get) => ({
