@@ -105,10 +105,8 @@ const LOCAL_LETTERS: Record<string, { key: keyof LocalRunSettings; ok: (v: numbe
 };
 
 /** The letter of each local setting in a link part (LOCAL_LETTERS read backwards). */
-const LETTER_OF = Object.fromEntries(Object.entries(LOCAL_LETTERS).map(([letter, { key }]) => [key, letter])) as Record<
-  LocalOption,
-  string
->;
+const letterOfKey = Object.entries(LOCAL_LETTERS).map(([letter, { key }]) => [key, letter]);
+const LETTER_OF = Object.fromEntries(letterOfKey) as Record<LocalOption, string>;
 
 /** Reads one part written by localParts into `l`; false when it is none or out of range. */
 export function readLocalPart(part: string, l: LocalRunSettings): boolean {

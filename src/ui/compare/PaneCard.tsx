@@ -44,7 +44,8 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
   // The seed stays the pane's own (`seed`): the local settings never carry one.
   const setLocal = (patch: Partial<PaneLocalSettings>) => setPane(index, { local: { ...local, ...patch } });
   const usesH = info?.usesHeuristic ?? false;
-  // The pane shows a field for the options its algorithm reads (restarts, of hill climbing's).
+  // A field for each option its algorithm reads that a pane has room for (of the local settings:
+  // the seed, restarts and the beam width).
   const takes = (option: AlgorithmOption) => info?.options.includes(option) ?? false;
   const nf = new Intl.NumberFormat(i18n.language);
   const view = shown.view;
