@@ -119,24 +119,18 @@ export function countTies(
   frontier: FrontierView,
   answer: NodeInfo,
 ): { tiedPrimary: number; tiedSecondary: number } {
-  const usesSecondary = (algorithmInfo(algorithm)?.quiz.secondary ?? null) !== null;
+  const quiz = algorithmInfo(algorithm)?.quiz;
+  const primary = quiz?.primary ?? 'f';
+  const secondary = quiz?.secondary ?? null;
   let tiedPrimary = 1;
-  let tiedSecondary = usesSecondary ? 1 : 0;
+  let tiedSecondary = secondary !== null ? 1 : 0;
   for (let r = 0; r < frontier.size; r++) {
     const n = frontier.at(r);
-    if (n.id === answer.id || primaryKey(algorithm, n) !== primaryKey(algorithm, answer)) continue;
+    if (n.id === answer.id || n[primary] !== answer[primary]) continue;
     tiedPrimary++;
-    if (usesSecondary && secondaryKey(algorithm, n) === secondaryKey(algorithm, answer)) tiedSecondary++;
+    if (secondary !== null && n[secondary] === answer[secondary]) tiedSecondary++;
   }
   return { tiedPrimary, tiedSecondary };
-}
-
-function primaryKey(algorithm: AlgorithmId, n: NodeInfo): number {
-  return n[algorithmInfo(algorithm)?.quiz.primary ?? 'f'];
-}
-
-function secondaryKey(algorithm: AlgorithmId, n: NodeInfo): number {
-  return n[algorithmInfo(algorithm)?.quiz.secondary ?? 'h'];
 }
 
 export const useQuizStore = create<QuizState>((set, get) => ({
