@@ -25,6 +25,44 @@ const browserGlobals = [
   'alert',
 ];
 
+// Raw HTML never reaches the page (issue #10): refused in every source file.
+const rawHtmlSyntax = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML.' },
+  { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never assign innerHTML.' },
+];
+
+// Every AlgorithmId (src/core/events.ts). Outside src/core/solvers and src/i18n, code asks an
+// algorithm's row (src/core/solvers/algorithms.ts) what it does and never compares its id, so a new
+// algorithm is a row, not an edit in every view. tests/unit/robustness/lintRules.test.ts lints a
+// comparison with each id of ALGORITHMS, so an id missing here fails there.
+const algorithmIds = [
+  'bfs',
+  'dfs',
+  'iddfs',
+  'greedy',
+  'astar',
+  'wastar',
+  'idastar',
+  'bibfs',
+  'random',
+  'hill',
+  'anneal',
+  'beam',
+  'ucs',
+  'rbfs',
+  'smastar',
+];
+const anAlgorithmId = `/^(${algorithmIds.join('|')})$/`;
+const askTheRow =
+  "Ask the algorithm's row what it does (algorithmInfo, takesOption, ... in src/core/solvers/algorithms.ts), never compare its id: see docs/ARCHITECTURE.md, Adding an algorithm.";
+const algorithmIdComparisons = [
+  `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${anAlgorithmId}]`,
+  `SwitchCase > Literal.test[value=${anAlgorithmId}]`,
+  `CallExpression[callee.property.name=/^(includes|indexOf|has)$/] > MemberExpression.callee > ArrayExpression.object > Literal[value=${anAlgorithmId}]`,
+  `NewExpression[callee.name='Set'] > ArrayExpression > Literal[value=${anAlgorithmId}]`,
+  `TSTypeReference[typeName.name='Record'] TSLiteralType > Literal[value=${anAlgorithmId}]`,
+].map((selector) => ({ selector, message: askTheRow }));
+
 /** A layer that runs anywhere (Node, workers, the page): no UI libraries, no browser, none of `above`. */
 function pureLayer(folder, above, message) {
   return {
@@ -74,12 +112,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render raw HTML.' },
-        { selector: "AssignmentExpression[left.property.name='innerHTML']", message: 'Never assign innerHTML.' },
-      ],
+      'no-restricted-syntax': ['error', ...rawHtmlSyntax],
     },
+  },
+  {
+    // Algorithm ids are compared only where the algorithms are defined and named. The list above
+    // is repeated: a block's no-restricted-syntax replaces the earlier one for its files.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/solvers/**', 'src/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...rawHtmlSyntax, ...algorithmIdComparisons] },
   },
   {
     // Every word a reader sees comes from the i18n catalogues (en and ja). Text between tags,

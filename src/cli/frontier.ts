@@ -19,6 +19,7 @@ import type { GoalKind, Puzzle } from '../core/puzzle';
 import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
 import { explainSolvability } from '../core/solvability';
 import type { FinalEvent, GoalTest, SolveOptions } from '../core/solvers';
+import { runsOnPdbKernel, takesOption } from '../core/solvers/algorithms';
 import {
   ALGORITHMS,
   algorithmInfo,
@@ -270,8 +271,8 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
     ...base,
     algorithm: solve.algorithm,
     heuristic,
-    ...(solve.algorithm === 'wastar' ? { weight: solve.weight ?? 2 } : {}),
-    ...(solve.algorithm === 'bfs' ? { goalTest: solve.goalTest ?? 'generation' } : {}),
+    ...(takesOption(solve.algorithm, 'weight') ? { weight: solve.weight ?? 2 } : {}),
+    ...(takesOption(solve.algorithm, 'goalTest') ? { goalTest: solve.goalTest ?? 'generation' } : {}),
     expanded: final.stats.expanded,
     generated: final.stats.generated,
     duplicates: final.stats.duplicates,
@@ -321,7 +322,7 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
   const detail =
     limit === 'depth'
       ? `no solution within ${final.type === 'exhausted' ? final.depthLimit : '?'} moves (the DFS depth limit)`
-      : limit === 'memory' && solve.algorithm === 'smastar'
+      : limit === 'memory' && takesOption(solve.algorithm, 'memoryLimit')
         ? `no path to the goal fits in SMA*'s memory limit of ${solve.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT} nodes`
         : `the ${limit} budget ran out before a solution`;
   if (asJson) {
@@ -352,10 +353,10 @@ function chooseDefaults(puzzle: Puzzle, o: CliOptions): SolveOptions {
   const fourByFour = puzzle.rows === 4 && puzzle.cols === 4;
   if (fourByFour && !o.heuristicGiven) {
     if (!o.algorithmGiven && pdbSupported(puzzle)) solve.algorithm = 'idastar';
-    const pdbHere = solve.algorithm === 'idastar' ? pdbSupported(puzzle) : heuristicSupported('pdb', puzzle);
+    const pdbHere = runsOnPdbKernel(solve.algorithm, 'pdb') ? pdbSupported(puzzle) : heuristicSupported('pdb', puzzle);
     if (pdbHere) solve.heuristic = 'pdb';
   }
-  if (solve.algorithm === 'idastar' && solve.heuristic === 'pdb' && solve.budget?.maxExpansions === undefined) {
+  if (runsOnPdbKernel(solve.algorithm, solve.heuristic) && solve.budget?.maxExpansions === undefined) {
     solve.budget = { ...solve.budget, maxExpansions: PDB_DEFAULT_MAX_EXPANSIONS };
   }
   return solve;
@@ -374,14 +375,15 @@ function printSolution(
   algorithm: AlgorithmId,
   heuristic: HeuristicId | null,
 ): void {
-  const name = algorithmInfo(algorithm)?.name ?? algorithm;
+  const info = algorithmInfo(algorithm);
+  const name = info?.name ?? algorithm;
   const n = final.path.length;
   const by = heuristic ? `${name} with ${heuristic}` : name;
   const note = final.stats.optimal
     ? 'optimal'
-    : algorithm === 'random'
+    : info?.randomWalk
       ? 'a random walk, loops and all: not a shortest path'
-      : algorithm === 'smastar'
+      : info?.options.includes('memoryLimit')
         ? 'not guaranteed optimal: the memory limit cut paths that might be shorter'
         : 'not guaranteed optimal';
   io.out(`Solved in ${n} move${n === 1 ? '' : 's'} (${note}) by ${by}.`);

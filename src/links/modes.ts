@@ -16,7 +16,7 @@ import { heuristicSupported } from '../core/heuristics';
 import { makeGoal, makePuzzle } from '../core/puzzle';
 import { DEFAULT_LOCAL, DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup } from '../core/setups';
 import { checkSolvability } from '../core/solvability';
-import { LOCAL_ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
+import { isAlgorithmId, isLocalSearch, takesOption } from '../core/solvers/algorithms';
 import { GOAL_TESTS, type GoalTest } from '../core/solvers/types';
 import type { ParamName, Scenario } from './scenario';
 import {
@@ -103,9 +103,7 @@ const localRow: ParamRow<RunDraft> = {
     else refuse('local', 'malformed');
   },
   write: (d) =>
-    LOCAL_ALGORITHMS.includes(d.algorithm)
-      ? localParts(d.algorithm, { ...DEFAULT_LOCAL, ...d.local }).join(':')
-      : undefined,
+    isLocalSearch(d.algorithm) ? localParts(d.algorithm, { ...DEFAULT_LOCAL, ...d.local }).join(':') : undefined,
 };
 
 /** BFS's goal test: written only for a BFS that tests at expansion (plain BFS tests at generation). */
@@ -117,7 +115,7 @@ const goalTestRow: ParamRow<RunDraft> = {
     if (GOAL_TESTS.includes(value)) draft.goalTest = value;
     else refuse('goaltest', 'malformed');
   },
-  write: (d) => (d.algorithm === 'bfs' && d.goalTest === 'expansion' ? 'expansion' : undefined),
+  write: (d) => (takesOption(d.algorithm, 'goalTest') && d.goalTest === 'expansion' ? 'expansion' : undefined),
 };
 
 const budget = <D extends { maxExpansions: number }>() =>
@@ -144,7 +142,7 @@ const runRows: readonly ParamRow<RunDraft>[] = [
   numberRow('weight', readDecimal, WEIGHT_RANGE, { get: (d) => d.weight, set: (d, v) => (d.weight = v) }),
   numberRow('depth', readInteger, DEPTH_RANGE, { get: (d) => d.depthLimit, set: (d, v) => (d.depthLimit = v) }),
   numberRow('memory', readInteger, MEMORY_RANGE, {
-    get: (d) => (d.algorithm === 'smastar' ? d.memoryLimit : undefined),
+    get: (d) => (takesOption(d.algorithm, 'memoryLimit') ? d.memoryLimit : undefined),
     set: (d, v) => (d.memoryLimit = v),
   }),
   goalTestRow,
@@ -164,11 +162,11 @@ const runSetupOf = (d: RunDraft): RunSetup => {
     weight,
     depthLimit,
     maxExpansions,
-    ...(LOCAL_ALGORITHMS.includes(algorithm) ? { local: { ...DEFAULT_LOCAL, ...d.local } } : {}),
+    ...(isLocalSearch(algorithm) ? { local: { ...DEFAULT_LOCAL, ...d.local } } : {}),
     // Only SMA* has a memory limit: for the others the link neither writes nor keeps one.
-    ...(algorithm === 'smastar' && d.memoryLimit !== undefined ? { memoryLimit: d.memoryLimit } : {}),
+    ...(takesOption(algorithm, 'memoryLimit') && d.memoryLimit !== undefined ? { memoryLimit: d.memoryLimit } : {}),
     // Only BFS has a choice of goal test, and at generation is what a set-up without one means.
-    ...(algorithm === 'bfs' && d.goalTest === 'expansion' ? { goalTest: d.goalTest } : {}),
+    ...(takesOption(algorithm, 'goalTest') && d.goalTest === 'expansion' ? { goalTest: d.goalTest } : {}),
   };
 };
 

@@ -15,8 +15,8 @@ import {
   type LocalRunSettings,
   type PaneSetup,
 } from '../core/setups';
-import { ALGORITHMS, LOCAL_ALGORITHMS, isAlgorithmId } from '../core/solvers/algorithms';
-import { MIN_SMA_MEMORY_LIMIT } from '../core/solvers/types';
+import { ALGORITHMS, isAlgorithmId, isLocalSearch, localOptions, takesOption } from '../core/solvers/algorithms';
+import { MIN_SMA_MEMORY_LIMIT, type AlgorithmOption, type LocalOption } from '../core/solvers/types';
 
 export const WEIGHT_RANGE = { min: 1, max: 10 } as const;
 export const DEPTH_RANGE = { min: 1, max: 80 } as const;
@@ -74,11 +74,13 @@ export function paneParam(p: PaneSetup): string {
   const info = ALGORITHMS.find((a) => a.id === p.algorithm);
   const parts: string[] = [p.algorithm];
   if (info?.usesHeuristic) parts.push(p.heuristic);
-  if (p.algorithm === 'wastar') parts.push(`w${p.weight}`);
-  if (p.algorithm === 'dfs') parts.push(`d${p.depthLimit}`);
-  if (p.algorithm === 'random') parts.push(`s${p.seed}`);
-  if (p.algorithm === 'smastar' && p.memoryLimit !== undefined) parts.push(`m${p.memoryLimit}`);
-  if (p.algorithm === 'bfs' && p.goalTest === 'expansion') parts.push('expansion');
+  const takes = (option: AlgorithmOption) => info?.options.includes(option) ?? false;
+  if (takes('weight')) parts.push(`w${p.weight}`);
+  if (takes('depthLimit')) parts.push(`d${p.depthLimit}`);
+  // A local search's seed is one of its local parts (below).
+  if (takes('seed') && !info?.local) parts.push(`s${p.seed}`);
+  if (takes('memoryLimit') && p.memoryLimit !== undefined) parts.push(`m${p.memoryLimit}`);
+  if (takes('goalTest') && p.goalTest === 'expansion') parts.push('expansion');
   parts.push(...localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }));
   return parts.join(':');
 }
@@ -89,16 +91,7 @@ export function paneParam(p: PaneSetup): string {
  * draws nothing at random). Empty for the other algorithms.
  */
 export function localParts(algorithm: AlgorithmId, l: LocalRunSettings): string[] {
-  switch (algorithm) {
-    case 'hill':
-      return [`s${l.seed}`, `x${l.sideways}`, `r${l.restarts}`];
-    case 'anneal':
-      return [`s${l.seed}`, `t${l.temperature}`, `a${l.cooling}`];
-    case 'beam':
-      return [`k${l.beamWidth}`];
-    default:
-      return [];
-  }
+  return localOptions(algorithm).map((option) => `${LETTER_OF[option]}${l[option]}`);
 }
 
 /** What a local setting letter may hold: whole numbers in a range, or T0 and alpha. */
@@ -110,6 +103,10 @@ const LOCAL_LETTERS: Record<string, { key: keyof LocalRunSettings; ok: (v: numbe
   a: { key: 'cooling', ok: (v) => v > 0 && v < 1 },
   k: { key: 'beamWidth', ok: (v) => Number.isInteger(v) && v >= 1 && v <= 10_000 },
 };
+
+/** The letter of each local setting in a link part (LOCAL_LETTERS read backwards). */
+const letterOfKey = Object.entries(LOCAL_LETTERS).map(([letter, { key }]) => [key, letter]);
+const LETTER_OF = Object.fromEntries(letterOfKey) as Record<LocalOption, string>;
 
 /** Reads one part written by localParts into `l`; false when it is none or out of range. */
 export function readLocalPart(part: string, l: LocalRunSettings): boolean {
@@ -147,11 +144,11 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
     };
     const local = { ...DEFAULT_LOCAL };
     for (const part of rest) {
-      if (LOCAL_ALGORITHMS.includes(pane.algorithm) && !isHeuristic(part)) {
+      if (isLocalSearch(pane.algorithm) && !isHeuristic(part)) {
         if (!readLocalPart(part, local)) return null;
       } else if (!readPaneOption(part, pane, puzzle)) return null;
     }
-    if (LOCAL_ALGORITHMS.includes(pane.algorithm)) {
+    if (isLocalSearch(pane.algorithm)) {
       const { seed, ...rest } = local;
       pane.seed = seed;
       pane.local = rest;
@@ -168,7 +165,7 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
 function readPaneOption(part: string, pane: PaneSetup, puzzle: Puzzle): boolean {
   const number = /^([wdsm])(\d{1,7}(\.\d{1,3})?)$/.exec(part);
   const value = Number(number?.[2]);
-  if (pane.algorithm === 'bfs' && (part === 'expansion' || part === 'generation')) {
+  if (takesOption(pane.algorithm, 'goalTest') && (part === 'expansion' || part === 'generation')) {
     if (part === 'expansion') pane.goalTest = 'expansion';
     else delete pane.goalTest;
   } else if (isHeuristic(part)) {

@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';
 import { runSearchOptions } from '../core/setupOptions';
+import { runsOnPdbKernel } from '../core/solvers/algorithms';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import type { RunSetup } from './runStore';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
@@ -54,7 +55,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
     set({ runId });
     stopWorker();
     // IDA* with pattern databases runs in the pattern-database worker, where the tables live.
-    const pdb = setup.algorithm === 'idastar' && setup.heuristic === 'pdb' ? sharedPdbWorker() : null;
+    const pdb = runsOnPdbKernel(setup.algorithm, setup.heuristic) ? sharedPdbWorker() : null;
     if (pdb) {
       const job = ++pdbJob;
       set({ status: 'running', progress: null, final: null, failure: null });

@@ -87,8 +87,7 @@ export class PaneSeries {
   constructor(algorithm: AlgorithmId) {
     const info = algorithmInfo(algorithm);
     this.depthFirst = info?.frontierKind === 'stack';
-    this.bucketKind =
-      algorithm === 'random' ? 'none' : algorithm === 'idastar' || algorithm === 'iddfs' ? 'pass' : 'depth';
+    this.bucketKind = info?.randomWalk ? 'none' : info?.passes ? 'pass' : 'depth';
   }
 
   /** Samples recorded so far (expansions completed + 1 once the run has started). */

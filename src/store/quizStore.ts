@@ -97,7 +97,7 @@ export function pickChoices(frontier: FrontierView, answerId: number, seed: numb
 function stepToNextChoice(): { skipped: number; found: boolean } {
   const run = useRunStore.getState;
   run().stepToBeforeNextExpansion();
-  if (algorithmInfo(run().setup.algorithm)?.frontierKind === 'walk') return { skipped: 0, found: false };
+  if (!algorithmInfo(run().setup.algorithm)?.quiz.asks) return { skipped: 0, found: false };
   let skipped = 0;
   while (run().view && !run().view!.final && run().view!.frontier.size === 1) {
     if (skipped === QUIZ_MAX_SKIPS) return { skipped, found: false };
@@ -119,24 +119,18 @@ export function countTies(
   frontier: FrontierView,
   answer: NodeInfo,
 ): { tiedPrimary: number; tiedSecondary: number } {
-  const usesSecondary = algorithmInfo(algorithm)?.frontierKind === 'priority' || algorithm === 'greedy';
+  const quiz = algorithmInfo(algorithm)?.quiz;
+  const primary = quiz?.primary ?? 'f';
+  const secondary = quiz?.secondary ?? null;
   let tiedPrimary = 1;
-  let tiedSecondary = usesSecondary ? 1 : 0;
+  let tiedSecondary = secondary !== null ? 1 : 0;
   for (let r = 0; r < frontier.size; r++) {
     const n = frontier.at(r);
-    if (n.id === answer.id || primaryKey(algorithm, n) !== primaryKey(algorithm, answer)) continue;
+    if (n.id === answer.id || n[primary] !== answer[primary]) continue;
     tiedPrimary++;
-    if (usesSecondary && secondaryKey(algorithm, n) === secondaryKey(algorithm, answer)) tiedSecondary++;
+    if (secondary !== null && n[secondary] === answer[secondary]) tiedSecondary++;
   }
   return { tiedPrimary, tiedSecondary };
-}
-
-function primaryKey(algorithm: AlgorithmId, n: NodeInfo): number {
-  return algorithm === 'greedy' ? n.h : algorithm === 'bfs' || algorithm === 'bibfs' ? n.g : n.f;
-}
-
-function secondaryKey(algorithm: AlgorithmId, n: NodeInfo): number {
-  return algorithm === 'greedy' ? n.g : n.h;
 }
 
 export const useQuizStore = create<QuizState>((set, get) => ({

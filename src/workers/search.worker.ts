@@ -8,6 +8,7 @@ import { makePuzzle } from '../core/puzzle';
 // Installs the pattern-database search and heuristic (core/pdb/provider.ts): runs here may use them.
 import '../core/pdb';
 import { loadSolver, startSearch } from '../core/solvers';
+import { algorithmInfo } from '../core/solvers/algorithms';
 import type { FinalEvent, SolveOptions } from '../core/solvers/types';
 
 export interface BackgroundRequest {
@@ -45,8 +46,7 @@ const api = {
     if (fetched !== null) return { ok: false, reason: 'refused', message: fetched };
     const puzzle = makePuzzle(request.rows, request.cols, request.goal);
     const { algorithm } = request.options;
-    const passes: PassCount[] | undefined =
-      request.passes && (algorithm === 'idastar' || algorithm === 'iddfs') ? [] : undefined;
+    const passes: PassCount[] | undefined = request.passes && algorithmInfo(algorithm)?.passes ? [] : undefined;
     const started = startSearch(puzzle, request.start, { ...request.options, trace: passes ? 'all' : 'progress' });
     if (!started.ok)
       return started.reason === 'unsolvable'

@@ -1,6 +1,6 @@
 /** What each algorithm is, for the registry, the views' legends and the CLI's help. */
-import type { AlgorithmId } from '../events';
-import type { AlgorithmInfo } from './types';
+import type { AlgorithmId, HeuristicId } from '../events';
+import { LOCAL_OPTIONS, type AlgorithmInfo, type AlgorithmOption, type LocalOption } from './types';
 
 export const ALGORITHMS: readonly AlgorithmInfo[] = [
   // BFS tests at generation, as in the classroom version: the goal is found one layer earlier.
@@ -12,6 +12,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'queue',
     goalTest: 'generation',
     graphSearch: true,
+    complete: true,
+    frontierCaption: 'queue',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: ['goalTest'],
+    quiz: { asks: true, primary: 'g', secondary: null, why: 'queue' },
+    lazy: false,
+    pdbKernel: false,
+    textbook: { twin: 'bfs', goalAtExpansion: 'bfs-expansion' },
+    expandNarration: 'narrate.expand.queue',
+    paneName: 'bfsAtExpansion',
   },
   {
     id: 'dfs',
@@ -21,6 +36,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'stack',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: false,
+    frontierCaption: 'stack',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: ['depthLimit'],
+    quiz: { asks: true, primary: 'f', secondary: null, why: 'stack' },
+    lazy: false,
+    pdbKernel: false,
+    textbook: { twin: 'dfs' },
+    expandNarration: 'narrate.expand.stack',
+    paneName: 'dfs',
   },
   {
     id: 'iddfs',
@@ -30,6 +60,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'stack',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: true,
+    frontierCaption: 'stack',
+    equation: 'g',
+    tieRule: null,
+    passes: 'depth',
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'f', secondary: null, why: 'stack' },
+    lazy: false,
+    pdbKernel: false,
+    textbook: { twin: 'iddfs' },
+    expandNarration: 'narrate.expand.stack',
+    paneName: null,
   },
   {
     id: 'greedy',
@@ -39,6 +84,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'priority',
     goalTest: 'expansion',
     graphSearch: true,
+    complete: true,
+    frontierCaption: 'greedy',
+    equation: 'h',
+    tieRule: 'g',
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'h', secondary: 'g', why: 'lowestH' },
+    lazy: false,
+    pdbKernel: false,
+    textbook: { twin: 'greedy' },
+    expandNarration: 'narrate.expand.greedy',
+    paneName: null,
   },
   {
     id: 'astar',
@@ -48,6 +108,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'priority',
     goalTest: 'expansion',
     graphSearch: true,
+    complete: true,
+    frontierCaption: 'priority',
+    equation: 'g+h',
+    tieRule: 'h',
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'f', secondary: 'h', why: 'lowestF' },
+    lazy: false,
+    pdbKernel: false,
+    textbook: { twin: 'astar' },
+    expandNarration: 'narrate.expand.priority',
+    paneName: null,
   },
   {
     id: 'wastar',
@@ -57,6 +132,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'priority',
     goalTest: 'expansion',
     graphSearch: true,
+    complete: true,
+    frontierCaption: 'priority',
+    equation: 'g+wh',
+    tieRule: 'h',
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: ['weight'],
+    quiz: { asks: true, primary: 'f', secondary: 'h', why: 'lowestF' },
+    lazy: false,
+    pdbKernel: false,
+    textbook: { twin: 'wastar' },
+    expandNarration: 'narrate.expand.weighted',
+    paneName: 'weighted',
   },
   {
     id: 'idastar',
@@ -66,6 +156,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'stack',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: true,
+    frontierCaption: 'stack',
+    equation: 'g+h',
+    tieRule: null,
+    passes: 'f',
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'f', secondary: null, why: 'stack' },
+    lazy: false,
+    pdbKernel: true,
+    textbook: { twin: 'idastar', onPdbKernel: 'idastar-korf' },
+    expandNarration: 'narrate.expand.stackBound',
+    paneName: null,
   },
   // Bidirectional BFS meets in the middle: the test is "this child is already seen by the other side".
   {
@@ -76,6 +181,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'two-queues',
     goalTest: 'generation',
     graphSearch: true,
+    complete: true,
+    frontierCaption: 'two-queues',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'g', secondary: null, why: 'queue' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'bibfs' },
+    expandNarration: 'narrate.expand.queue',
+    paneName: null,
   },
   {
     id: 'random',
@@ -85,6 +205,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'walk',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: false,
+    frontierCaption: 'walk',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: true,
+    options: ['seed'],
+    quiz: { asks: false, primary: 'f', secondary: null, why: 'walk' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'random' },
+    expandNarration: 'narrate.expand.walk',
+    paneName: 'walk',
   },
   // Local search keeps one board (and the moves to it), not a tree: no closed set, never optimal.
   {
@@ -95,6 +230,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'walk',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: false,
+    frontierCaption: 'walk',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: true,
+    randomWalk: false,
+    options: ['seed', 'sideways', 'restarts'],
+    quiz: { asks: false, primary: 'f', secondary: null, why: 'walk' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'hill' },
+    expandNarration: 'local.narrate.expand.climb',
+    paneName: 'hill',
   },
   {
     id: 'anneal',
@@ -104,6 +254,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'walk',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: false,
+    frontierCaption: 'walk',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: true,
+    randomWalk: false,
+    options: ['seed', 'temperature', 'cooling'],
+    quiz: { asks: false, primary: 'f', secondary: null, why: 'walk' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'anneal' },
+    expandNarration: 'local.narrate.expand.anneal',
+    paneName: 'anneal',
   },
   // Beam search keeps every state that made a beam: a state met again is a duplicate.
   {
@@ -114,6 +279,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'beam',
     goalTest: 'expansion',
     graphSearch: true,
+    complete: false,
+    frontierCaption: 'beam',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: true,
+    randomWalk: false,
+    options: ['beamWidth'],
+    quiz: { asks: true, primary: 'f', secondary: null, why: 'lowestF' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'beam' },
+    expandNarration: 'local.narrate.expand.beam',
+    paneName: 'beam',
   },
   // Uniform-cost search: on unit costs BFS's expansion order, but the goal tested at expansion.
   {
@@ -124,6 +304,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'priority',
     goalTest: 'expansion',
     graphSearch: true,
+    complete: true,
+    frontierCaption: 'ucs',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: false,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'f', secondary: 'h', why: 'lowestF' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'ucs' },
+    expandNarration: 'narrate.expand.cost',
+    paneName: null,
   },
   // RBFS: linear memory (the path and its nodes' children), forgetting subtrees it leaves.
   {
@@ -134,6 +329,21 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'stack',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: true,
+    frontierCaption: 'rbfs',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: true,
+    local: false,
+    randomWalk: false,
+    options: [],
+    quiz: { asks: true, primary: 'f', secondary: null, why: 'lowestF' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'rbfs' },
+    expandNarration: 'narrate.expand.recursive',
+    paneName: null,
   },
   // SMA*: A* within a memory limit; optimal when the shortest path fits (smaStar.ts).
   {
@@ -144,14 +354,29 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'priority',
     goalTest: 'expansion',
     graphSearch: false,
+    complete: true,
+    frontierCaption: 'smastar',
+    equation: 'g',
+    tieRule: null,
+    passes: null,
+    forgets: true,
+    local: false,
+    randomWalk: false,
+    options: ['memoryLimit'],
+    quiz: { asks: true, primary: 'f', secondary: 'h', why: 'lowestF' },
+    lazy: true,
+    pdbKernel: false,
+    textbook: { twin: 'smastar' },
+    expandNarration: 'narrate.expand.memory',
+    paneName: 'sma',
   },
 ];
 
 /** The local searches (chapter 4): one board at a time, seeded, ending stuck or solved. */
-export const LOCAL_ALGORITHMS: readonly AlgorithmId[] = ['hill', 'anneal', 'beam'];
+export const LOCAL_ALGORITHMS: readonly AlgorithmId[] = ALGORITHMS.filter((a) => a.local).map((a) => a.id);
 
 export function isLocalSearch(id: AlgorithmId): boolean {
-  return LOCAL_ALGORITHMS.includes(id);
+  return algorithmInfo(id)?.local ?? false;
 }
 
 export function algorithmInfo(id: AlgorithmId): AlgorithmInfo | undefined {
@@ -160,4 +385,21 @@ export function algorithmInfo(id: AlgorithmId): AlgorithmInfo | undefined {
 
 export function isAlgorithmId(value: string): value is AlgorithmId {
   return ALGORITHMS.some((a) => a.id === value);
+}
+
+/** Whether `id` reads `option` (its fields, link parts and CLI output show only the ones it reads). */
+export function takesOption(id: AlgorithmId, option: AlgorithmOption): boolean {
+  return algorithmInfo(id)?.options.includes(option) ?? false;
+}
+
+/** A local search's own settings, in the order its fields and link parts show them; empty for the others. */
+export function localOptions(id: AlgorithmId): LocalOption[] {
+  const info = algorithmInfo(id);
+  if (!info?.local) return [];
+  return info.options.filter((o): o is LocalOption => (LOCAL_OPTIONS as readonly string[]).includes(o));
+}
+
+/** Whether this algorithm with this heuristic runs on the pattern-database kernel (and its worker). */
+export function runsOnPdbKernel(id: AlgorithmId, heuristic: HeuristicId | null | undefined): boolean {
+  return heuristic === 'pdb' && (algorithmInfo(id)?.pdbKernel ?? false);
 }

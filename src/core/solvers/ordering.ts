@@ -20,6 +20,7 @@
  */
 import type { AlgorithmId, NodeInfo } from '../events';
 import { depthOf } from '../events';
+import { algorithmInfo } from './algorithms';
 
 /** The priority an algorithm orders by (NodeInfo.f). */
 export function fValue(algorithm: AlgorithmId, g: number, h: number, weight: number): number {
@@ -141,13 +142,7 @@ export type TieDecider = 'h' | 'g' | 'age';
  */
 export function tieDecider(algorithm: AlgorithmId, above: NodeInfo, node: NodeInfo): TieDecider | null {
   if (above.f !== node.f) return null;
-  switch (algorithm) {
-    case 'astar':
-    case 'wastar':
-      return above.h !== node.h ? 'h' : 'age';
-    case 'greedy':
-      return above.g !== node.g ? 'g' : 'age';
-    default:
-      return null;
-  }
+  const rule = algorithmInfo(algorithm)?.tieRule ?? null;
+  if (rule === null) return null;
+  return above[rule] !== node[rule] ? rule : 'age';
 }

@@ -12,7 +12,7 @@ import { PDB_NOT_LOADED, pdbRuntime } from '../pdb/provider';
 import type { Heuristic } from '../heuristics/types';
 import type { Puzzle } from '../puzzle';
 import { checkSolvability, explainSolvability } from '../solvability';
-import { algorithmInfo } from './algorithms';
+import { algorithmInfo, runsOnPdbKernel } from './algorithms';
 import { aStar } from './astar';
 import { bfs } from './bfs';
 import { depthLimitedDfs } from './dfs';
@@ -38,11 +38,9 @@ const SOLVERS: Readonly<Partial<Record<AlgorithmId, Solver>>> = {
   idastar: idaStar,
 };
 
-/** 'pdb' for IDA* is the pdb module's own; the heuristic registry decides for the others. */
+/** 'pdb' on an algorithm's own pdb kernel is the pdb module's; the heuristic registry decides for the others. */
 function supported(algorithm: AlgorithmId, heuristic: HeuristicId, puzzle: Puzzle): boolean {
-  return algorithm === 'idastar' && heuristic === 'pdb'
-    ? layoutSupported(puzzle)
-    : heuristicSupported(heuristic, puzzle);
+  return runsOnPdbKernel(algorithm, heuristic) ? layoutSupported(puzzle) : heuristicSupported(heuristic, puzzle);
 }
 
 export function startSearch(puzzle: Puzzle, start: readonly number[], options: SolveOptions): SearchStart {
@@ -117,7 +115,7 @@ function begin(puzzleIn: Puzzle, startIn: readonly number[], options: SolveOptio
 
   const pdb = resolved.heuristic === 'pdb' ? pdbRuntime() : null;
   if (resolved.heuristic === 'pdb' && !pdb) return { ok: false, reason: 'unsupported', message: PDB_NOT_LOADED };
-  if (resolved.algorithm === 'idastar' && pdb) {
+  if (pdb && runsOnPdbKernel(resolved.algorithm, resolved.heuristic)) {
     // The specialised kernel of src/core/pdb/ (same event stream, much faster than the generic
     // IDA* with a pdb heuristic); it loads or builds its tables on the first `next()`.
     const run = new Run(makeModel(puzzle, start, null), resolved, clock);

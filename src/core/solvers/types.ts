@@ -4,6 +4,7 @@
  */
 import type { AlgorithmId, Budget, FinalEvent, HeuristicId, SearchEvent, TraceLevel } from '../events';
 import type { SolvabilityReport } from '../solvability';
+import type { TextbookId } from './textbook/lines';
 
 /** Where an algorithm applies the goal test; the views and the docs say it. */
 export const GOAL_TESTS = ['generation', 'expansion'] as const;
@@ -73,17 +74,106 @@ export type SearchStart = { ok: true; search: Search; optimal: boolean } | Searc
 
 export type FrontierKind = 'queue' | 'stack' | 'priority' | 'two-queues' | 'walk' | 'beam';
 
+/** A run option an algorithm reads (beside algorithm, heuristic and budget); SolveOptions says each. */
+export type AlgorithmOption =
+  | 'weight'
+  | 'depthLimit'
+  | 'memoryLimit'
+  | 'goalTest'
+  | 'seed'
+  | 'sideways'
+  | 'restarts'
+  | 'temperature'
+  | 'cooling'
+  | 'beamWidth';
+
+/** The options of the local searches' own settings (seed included: it is theirs to show). */
+export const LOCAL_OPTIONS = ['seed', 'sideways', 'restarts', 'temperature', 'cooling', 'beamWidth'] as const;
+export type LocalOption = (typeof LOCAL_OPTIONS)[number];
+
+/** A node's value: its path cost g, its estimate h, or f, the value the algorithm orders by. */
+export type NodeValue = 'f' | 'g' | 'h';
+
+/** An equation for a node's values: g, h, g + h, or g + w·h (current.equation* in the catalogues). */
+export type Equation = 'g' | 'h' | 'g+h' | 'g+wh';
+
+/** Which sentence the quiz's reveal explains a choice with (quiz.why.* in the catalogues). */
+export type QuizWhy = 'queue' | 'stack' | 'walk' | 'lowestH' | 'lowestF';
+
+export interface QuizFacts {
+  /** Whether a step has a choice to ask about (a walk holds one node: it never has). */
+  readonly asks: boolean;
+  /** The node value that decides which waiting node is taken. */
+  readonly primary: NodeValue;
+  /** A priority queue's tie-break on the primary value; null where age alone breaks ties. */
+  readonly secondary: Exclude<NodeValue, 'f'> | null;
+  readonly why: QuizWhy;
+}
+
+/** The caption of the frontier list (frontier.order.* in the catalogues): its kind, or its own. */
+export type FrontierCaption = FrontierKind | 'greedy' | 'ucs' | 'rbfs' | 'smastar';
+
+/**
+ * The textbook version (src/core/solvers/textbook/) a run follows, and so the pseudocode listing
+ * (src/i18n/pseudocode/) shown beside it: both are keyed by the same TextbookId.
+ */
+export interface TextbookTwins {
+  readonly twin: TextbookId;
+  /** The version a run on the pattern-database kernel follows (see pdbKernel). */
+  readonly onPdbKernel?: TextbookId;
+  /** The version a run testing the goal at expansion follows, where the default is generation. */
+  readonly goalAtExpansion?: TextbookId;
+}
+
+/**
+ * Everything the app knows about one algorithm: stores and views ask this row what an
+ * algorithm does, never its id (an ESLint rule forbids comparing ids outside src/core/solvers
+ * and src/i18n). Adding an algorithm is adding a row: docs/ARCHITECTURE.md lists the rest.
+ */
 export interface AlgorithmInfo {
   readonly id: AlgorithmId;
   readonly name: string;
   readonly usesHeuristic: boolean;
   /** Guarantees a shortest path (with an admissible heuristic, and weight <= 1 for weighted A*). */
   readonly optimal: boolean;
+  /** Finds a solution whenever one exists (on the finite puzzle graphs, within its limits). */
+  readonly complete: boolean;
   readonly frontierKind: FrontierKind;
+  readonly frontierCaption: FrontierCaption;
+  /**
+   * f as ordering.ts fValue computes it, the equation the current node's card and an exported
+   * frame show (RBFS and SMA* keep f = g + h in their own nodes; fValue and the card give g).
+   */
+  readonly equation: Equation;
+  /** A priority queue's second key when f ties (before age): null where only age breaks ties. */
+  readonly tieRule: 'g' | 'h' | null;
   /** Where its goal test is by default (BFS lets a run choose: SolveOptions.goalTest). */
   readonly goalTest: GoalTest;
   /** Graph searches keep a closed set; tree (depth-first) searches only check the current path. */
   readonly graphSearch: boolean;
+  /** Searches in passes (IDDFS, IDA*): what bounds a pass, its depth or f; null for one pass. */
+  readonly passes: 'depth' | 'f' | null;
+  /** Forgets nodes to stay within its memory (RBFS, SMA*): 'forget' events, backed-up f. */
+  readonly forgets: boolean;
+  /** A local search (chapter 4): one board at a time, seeded, ending stuck or solved. */
+  readonly local: boolean;
+  /** A random walk: one random move at a time, revisits allowed: its path loops, its tree is a chain. */
+  readonly randomWalk: boolean;
+  /** The run options it reads, the local settings in the order their fields and link parts show. */
+  readonly options: readonly AlgorithmOption[];
+  readonly quiz: QuizFacts;
+  /** Its solver is fetched when first chosen (lazySolvers.ts LOADERS holds the loader). */
+  readonly lazy: boolean;
+  /**
+   * Has a kernel of its own for the pattern-database heuristic (src/core/pdb/), run in the pattern
+   * database's worker where the tables live: a fact of this algorithm with that heuristic.
+   */
+  readonly pdbKernel: boolean;
+  readonly textbook: TextbookTwins;
+  /** The narration key of an expansion (narration.ts), with f, g, h, w, bound and limit. */
+  readonly expandNarration: string;
+  /** A compare pane's title when it names its options (compare.pane.*); null: the plain name. */
+  readonly paneName: string | null;
 }
 
 export const DEFAULT_HEURISTIC: HeuristicId = 'linear-conflict';

@@ -10,7 +10,7 @@ import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { ALGORITHMS, algorithmInfo } from '../../core/solvers/algorithms';
 import type { FinalEvent } from '../../core/events';
 import { DEFAULT_PANE_LOCAL, type PaneLocalSettings } from '../../core/setups';
-import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS } from '../../core/solvers/types';
+import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS, type AlgorithmOption } from '../../core/solvers/types';
 import { MEMORY_RANGE } from '../../links/values';
 import { makeCodec } from '../../core/stateKey';
 import { useCompareBackground } from '../../store/compareBackground';
@@ -44,6 +44,9 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
   // The seed stays the pane's own (`seed`): the local settings never carry one.
   const setLocal = (patch: Partial<PaneLocalSettings>) => setPane(index, { local: { ...local, ...patch } });
   const usesH = info?.usesHeuristic ?? false;
+  // A field for each option its algorithm reads that a pane has room for (of the local settings:
+  // the seed, restarts and the beam width).
+  const takes = (option: AlgorithmOption) => info?.options.includes(option) ?? false;
   const nf = new Intl.NumberFormat(i18n.language);
   const view = shown.view;
   const final = shown.atEnd ? (view?.final ?? null) : null;
@@ -115,7 +118,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             ))}
           </select>
         )}
-        {pane.algorithm === 'bfs' && (
+        {takes('goalTest') && (
           <select
             className="pane-select"
             aria-label={name(t('setup.goalTest'))}
@@ -130,7 +133,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             ))}
           </select>
         )}
-        {pane.algorithm === 'smastar' && (
+        {takes('memoryLimit') && (
           <NumberField
             label={name(t('setup.memoryLimit'))}
             short="M"
@@ -141,7 +144,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             onChange={(v) => setPane(index, { memoryLimit: Math.round(v) })}
           />
         )}
-        {pane.algorithm === 'wastar' && (
+        {takes('weight') && (
           <NumberField
             label={name(t('setup.weight'))}
             short="w"
@@ -152,7 +155,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             onChange={(v) => setPane(index, { weight: v })}
           />
         )}
-        {pane.algorithm === 'dfs' && (
+        {takes('depthLimit') && (
           <NumberField
             label={name(t('setup.depthLimit'))}
             short={t('compare.pane.limitShort')}
@@ -163,7 +166,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             onChange={(v) => setPane(index, { depthLimit: v })}
           />
         )}
-        {pane.algorithm === 'hill' && (
+        {takes('restarts') && (
           <NumberField
             label={name(t('compare.pane.restarts'))}
             short="r"
@@ -174,7 +177,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             onChange={(v) => setLocal({ restarts: v })}
           />
         )}
-        {pane.algorithm === 'beam' && (
+        {takes('beamWidth') && (
           <NumberField
             label={name(t('compare.pane.beamWidth'))}
             short="k"
@@ -185,7 +188,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             onChange={(v) => setLocal({ beamWidth: v })}
           />
         )}
-        {(pane.algorithm === 'random' || pane.algorithm === 'hill' || pane.algorithm === 'anneal') && (
+        {takes('seed') && (
           <NumberField
             label={name(t('compare.pane.seed'))}
             short={t('compare.pane.seedShort')}

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { DEFAULT_LOCAL } from '../../core/setups';
+import { algorithmInfo } from '../../core/solvers/algorithms';
 import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
 import type { PaneSetup } from '../../store/compareSession';
 import type { BarFill } from '../charts/BarPattern';
@@ -36,25 +37,17 @@ export function paneTitle(p: PaneSetup, t: TFunction, usesHeuristic: boolean): s
 }
 
 function paneName(p: PaneSetup, t: TFunction): string {
+  const info = algorithmInfo(p.algorithm);
+  // A goal-test option names the pane only when it moves the test off the algorithm's default.
+  const plainGoalTest = info?.options.includes('goalTest') && (p.goalTest ?? info.goalTest) === info.goalTest;
+  if (!info?.paneName || plainGoalTest) return t(`algorithm.${p.algorithm}`);
   const local = { ...DEFAULT_LOCAL, ...p.local, seed: p.seed };
-  switch (p.algorithm) {
-    case 'wastar':
-      return t('compare.pane.weighted', { w: p.weight });
-    case 'random':
-      return t('compare.pane.walk', { seed: p.seed });
-    case 'dfs':
-      return t('compare.pane.dfs', { limit: p.depthLimit });
-    case 'bfs':
-      return p.goalTest === 'expansion' ? t('compare.pane.bfsAtExpansion') : t('algorithm.bfs');
-    case 'smastar':
-      return t('compare.pane.sma', { limit: p.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT });
-    case 'hill':
-      return t('compare.pane.hill', local);
-    case 'anneal':
-      return t('compare.pane.anneal', local);
-    case 'beam':
-      return t('compare.pane.beam', { k: local.beamWidth });
-    default:
-      return t(`algorithm.${p.algorithm}`);
-  }
+  const memoryLimit = p.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT;
+  return t(`compare.pane.${info.paneName}`, {
+    ...local,
+    w: p.weight,
+    k: local.beamWidth,
+    depthLimit: p.depthLimit,
+    memoryLimit,
+  });
 }

@@ -13,6 +13,7 @@ import { OPPOSITE, type Direction, type Puzzle } from '../../core/puzzle';
 import { createReplayer } from '../../core/replay';
 import { runSearchOptions } from '../../core/setupOptions';
 import { startSearch } from '../../core/solvers';
+import { takesOption } from '../../core/solvers/algorithms';
 import type { RunSetup } from '../../store/runStore';
 import { decodeBoard, solutionBoards } from '../../store/selectors';
 import type { ExportFrame } from '../../workers/frameDrawing';
@@ -64,7 +65,7 @@ export function planSteps(
 export function planSolution(path: readonly Direction[], setup: RunSetup, puzzle: Puzzle, t: TFunction): ExportFrame[] {
   const boards = solutionBoards(puzzle, setup.start, path);
   const heuristic = makeHeuristic(setup.heuristic, puzzle);
-  const weight = setup.algorithm === 'wastar' ? setup.weight : 1;
+  const weight = takesOption(setup.algorithm, 'weight') ? setup.weight : 1;
   return boards.map((tiles, g) => {
     const h = heuristic.estimate(tiles);
     // The tile that moved is the one now where the blank was; it slid opposite to the blank.

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchEvent } from '../../core/events';
 import { localTrace } from '../../core/replay';
 import { DEFAULT_LOCAL } from '../../core/setups';
+import { takesOption } from '../../core/solvers/algorithms';
 import { makeCodec } from '../../core/stateKey';
 import { useRunStore } from '../../store/runStore';
 import { LineChart, type VerticalMarker } from '../charts/LineChart';
@@ -55,7 +56,7 @@ export function LocalSearchPanel() {
         {t('local.panel.title')}
       </h2>
       <LocalSettings />
-      {setup.algorithm === 'beam' ? (
+      {takesOption(setup.algorithm, 'beamWidth') ? (
         <p>{t('local.panel.beamNote', { k: setup.local?.beamWidth ?? DEFAULT_LOCAL.beamWidth })}</p>
       ) : (
         <>

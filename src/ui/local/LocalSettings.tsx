@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { FROZEN_TEMPERATURE } from '../../core/solvers/local/annealing';
 import { RESTART_SCRAMBLE } from '../../core/solvers/local/hillClimbing';
 import { DEFAULT_LOCAL, type LocalRunSettings } from '../../core/setups';
+import { isLocalSearch, localOptions, takesOption } from '../../core/solvers/algorithms';
+import type { LocalOption } from '../../core/solvers/types';
 import { useRunStore } from '../../store/runStore';
 
 interface Field {
@@ -17,25 +19,22 @@ interface Field {
   integer: boolean;
 }
 
-const FIELDS: Record<'hill' | 'anneal' | 'beam', Field[]> = {
-  hill: [
-    { key: 'seed', min: 1, max: 999_999, step: 1, integer: true },
-    { key: 'sideways', min: 0, max: 10_000, step: 1, integer: true },
-    { key: 'restarts', min: 0, max: 10_000, step: 1, integer: true },
-  ],
-  anneal: [
-    { key: 'seed', min: 1, max: 999_999, step: 1, integer: true },
-    { key: 'temperature', min: 0.01, max: 1000, step: 0.5, integer: false },
-    { key: 'cooling', min: 0.5, max: 0.9999, step: 0.001, integer: false },
-  ],
-  beam: [{ key: 'beamWidth', min: 1, max: 10_000, step: 1, integer: true }],
+/** The field of each local setting; an algorithm shows the ones it reads (localOptions). */
+const FIELDS: Record<LocalOption, Field> = {
+  seed: { key: 'seed', min: 1, max: 999_999, step: 1, integer: true },
+  sideways: { key: 'sideways', min: 0, max: 10_000, step: 1, integer: true },
+  restarts: { key: 'restarts', min: 0, max: 10_000, step: 1, integer: true },
+  temperature: { key: 'temperature', min: 0.01, max: 1000, step: 0.5, integer: false },
+  cooling: { key: 'cooling', min: 0.5, max: 0.9999, step: 0.001, integer: false },
+  beamWidth: { key: 'beamWidth', min: 1, max: 10_000, step: 1, integer: true },
 };
 
 export function LocalSettings() {
   const { t } = useTranslation(['translation', 'local']);
   const setup = useRunStore((s) => s.setup);
   const algorithm = setup.algorithm;
-  if (algorithm !== 'hill' && algorithm !== 'anneal' && algorithm !== 'beam') return null;
+  if (!isLocalSearch(algorithm)) return null;
+  const fields = localOptions(algorithm).map((o) => FIELDS[o]);
   const local = { ...DEFAULT_LOCAL, ...setup.local };
   const apply = (field: Field, text: string) => {
     const n = Number(text);
@@ -49,7 +48,7 @@ export function LocalSettings() {
   return (
     <div className="local-settings" data-testid="local-settings">
       <div className="local-fields">
-        {FIELDS[algorithm].map((f) => (
+        {fields.map((f) => (
           <label key={f.key} className="field narrow">
             <span>{t(`local.settings.${f.key}`)}</span>
             <input
@@ -66,12 +65,12 @@ export function LocalSettings() {
           </label>
         ))}
       </div>
-      {algorithm === 'anneal' && (
+      {takesOption(algorithm, 'cooling') && (
         <p className="local-note" data-testid="local-schedule">
           {t('local.settings.schedule', { t0: local.temperature, alpha: local.cooling, steps: Math.max(0, steps) })}
         </p>
       )}
-      {algorithm === 'hill' && local.restarts > 0 && (
+      {takesOption(algorithm, 'restarts') && local.restarts > 0 && (
         <p className="local-note">{t('local.settings.restartNote', { n: RESTART_SCRAMBLE })}</p>
       )}
     </div>

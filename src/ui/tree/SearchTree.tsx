@@ -117,7 +117,7 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     statuses,
     selectedIndex: layout && selectedId !== null ? indexOfId(layout, selectedId) : -1,
     // A single branch and a random walk are long chains: a wide screen shows them sideways.
-    sideways: branch !== null || algorithm === 'random',
+    sideways: branch !== null || (algorithmInfo(algorithm)?.randomWalk ?? false),
     textScale,
     minScale: projector ? PROJECTOR_MIN_SCALE : 0,
     focusIndex: layout && currentId !== null ? indexOfId(layout, currentId) : 0,

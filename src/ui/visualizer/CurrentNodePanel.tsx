@@ -1,7 +1,7 @@
 /** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCAL_ALGORITHMS } from '../../core/solvers/algorithms';
+import { isLocalSearch } from '../../core/solvers/algorithms';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
@@ -24,7 +24,7 @@ export function CurrentNodePanel() {
   const setup = useRunStore((s) => s.setup);
   // A local search's sentences come with its strings (t('local.…')), loaded with its panel: the
   // narration waits for them rather than show a raw key.
-  const { t, ready } = useTranslation(LOCAL_ALGORITHMS.includes(setup.algorithm) ? NEEDS_LOCAL : undefined, {
+  const { t, ready } = useTranslation(isLocalSearch(setup.algorithm) ? NEEDS_LOCAL : undefined, {
     useSuspense: false,
   });
   const view = useRunView();

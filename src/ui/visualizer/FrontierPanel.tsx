@@ -58,8 +58,7 @@ export function FrontierPanel() {
   if (!view || !puzzle) return null;
   const info = algorithmInfo(setup.algorithm);
   // Greedy, UCS, RBFS and SMA* order their frontier their own way (ordering.ts): their own caption.
-  const own = ['greedy', 'ucs', 'rbfs', 'smastar'].includes(setup.algorithm);
-  const kind = own ? setup.algorithm : (info?.frontierKind ?? 'queue');
+  const caption = info?.frontierCaption ?? 'queue';
   const usesH = info?.usesHeuristic ?? false;
   // One entry before the window, so the first visible row can tell whether it ties with it.
   const from = Math.max(0, first - 1);
@@ -74,7 +73,7 @@ export function FrontierPanel() {
           {t('frontier.count', { count: size })}
         </span>
       </header>
-      <p className="muted small">{t(`frontier.order.${kind}`)}</p>
+      <p className="muted small">{t(`frontier.order.${caption}`)}</p>
       <div className="frontier-columns" aria-hidden="true">
         <span>{t('frontier.rank')}</span>
         <span>{t('frontier.node')}</span>
@@ -108,7 +107,7 @@ export function FrontierPanel() {
                 usesH={usesH}
                 digits={projector ? PROJECTOR_DIGITS : undefined}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
-                greedy={setup.algorithm === 'greedy'}
+                tieOnG={info?.tieRule === 'g'}
                 top={index * rowHeight}
                 height={rowHeight}
               />
@@ -131,17 +130,17 @@ interface RowProps {
   /** Ties with the row above on the first key: the key that decided (shown as text), else null. */
   tie: TieDecider | null;
   /** Greedy ties on h then g (A* on f then h): the age tie names those keys. */
-  greedy: boolean;
+  tieOnG: boolean;
   top: number;
   height: number;
 }
 
-function FrontierRow({ rank, node, tiles, cols, cell, digits, usesH, tie, greedy, top, height }: RowProps) {
+function FrontierRow({ rank, node, tiles, cols, cell, digits, usesH, tie, tieOnG, top, height }: RowProps) {
   const { t } = useTranslation();
   const next = rank === 0;
   // The tie names the row above by the number shown in the # column (rank + 1 is this row's).
   const tieValues = { row: rank, f: fmt(node.f), g: node.g, h: node.h };
-  const tieText = tie === 'age' && greedy ? 'ageGreedy' : tie;
+  const tieText = tie === 'age' && tieOnG ? 'ageGreedy' : tie;
   return (
     <div
       role="listitem"

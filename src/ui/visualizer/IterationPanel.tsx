@@ -1,5 +1,6 @@
 /** IDA* (and IDDFS): the current bound, the pass, what this pass pruned and the bound that comes next. */
 import { useTranslation } from 'react-i18next';
+import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useRunStore } from '../../store/runStore';
 import { fmt } from './narration';
 import { useRunView } from './useRun';
@@ -8,13 +9,14 @@ export function IterationPanel() {
   const { t } = useTranslation();
   const view = useRunView();
   const algorithm = useRunStore((s) => s.setup.algorithm);
-  if (!view || (algorithm !== 'idastar' && algorithm !== 'iddfs')) return null;
+  const passes = algorithmInfo(algorithm)?.passes ?? null;
+  if (!view || passes === null) return null;
   const it = view.iteration;
-  const ida = algorithm === 'idastar';
+  const fBound = passes === 'f';
   return (
     <section className="panel side-panel iteration-panel" aria-labelledby="iteration-title">
       <h2 id="iteration-title" className="panel-title">
-        {ida ? t('iteration.title') : t('iteration.titleIddfs')}
+        {fBound ? t('iteration.title') : t('iteration.titleIddfs')}
       </h2>
       <dl className="stats">
         <div className="stat">
@@ -26,7 +28,7 @@ export function IterationPanel() {
           <dd data-testid="iteration-bound">{it ? fmt(it.bound) : t('iteration.none')}</dd>
         </div>
         <div className="stat">
-          <dt>{ida ? t('iteration.pruned') : t('iteration.prunedDepth')}</dt>
+          <dt>{fBound ? t('iteration.pruned') : t('iteration.prunedDepth')}</dt>
           <dd data-testid="iteration-pruned">{it ? it.pruned : 0}</dd>
         </div>
         <div className="stat">

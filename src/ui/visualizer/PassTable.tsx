@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useRunStore } from '../../store/runStore';
 import { fmt } from './narration';
 import { useRunFrame } from './useRun';
@@ -15,7 +16,8 @@ export function PassTable() {
   const frame = useRunFrame();
   const replayer = useRunStore((s) => s.session?.replayer ?? null);
   const algorithm = useRunStore((s) => s.setup.algorithm);
-  const depthFirst = algorithm === 'idastar' || algorithm === 'iddfs';
+  const passes = algorithmInfo(algorithm)?.passes ?? null;
+  const depthFirst = passes !== null;
   const rows = useMemo(
     () => (frame?.view && replayer && depthFirst ? replayer.passes.rowsAt(frame.cursor, frame.view.iteration) : []),
     [frame, replayer, depthFirst],
@@ -27,12 +29,12 @@ export function PassTable() {
     if (el) el.scrollTop = el.scrollHeight;
   }, [rows.length]);
   if (!depthFirst) return null;
-  const ida = algorithm === 'idastar';
+  const fBound = passes === 'f';
   const solved = frame?.view?.final?.type === 'solved';
   return (
     <section className="panel pass-table-panel" aria-labelledby="pass-table-title" data-testid="pass-table">
       <h2 id="pass-table-title" className="panel-title">
-        {ida ? t('passTable.title') : t('passTable.titleIddfs')}
+        {fBound ? t('passTable.title') : t('passTable.titleIddfs')}
       </h2>
       {rows.length === 0 ? (
         <p className="muted small">{t('passTable.empty')}</p>
@@ -42,9 +44,9 @@ export function PassTable() {
             <thead>
               <tr>
                 <th scope="col">{t('passTable.pass')}</th>
-                <th scope="col">{ida ? t('passTable.bound') : t('passTable.depthLimit')}</th>
+                <th scope="col">{fBound ? t('passTable.bound') : t('passTable.depthLimit')}</th>
                 <th scope="col">{t('passTable.expanded')}</th>
-                <th scope="col">{ida ? t('passTable.nextBound') : t('passTable.nextDepthLimit')}</th>
+                <th scope="col">{fBound ? t('passTable.nextBound') : t('passTable.nextDepthLimit')}</th>
               </tr>
             </thead>
             <tbody>

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { NodeInfo } from '../../core/events';
+import type { AlgorithmId, NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { quizChoices, useQuizStore, type QuizNumbers, type QuizResult } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
@@ -183,7 +183,7 @@ function QuizReveal({
   onNext,
 }: {
   result: QuizResult;
-  algorithm: string;
+  algorithm: AlgorithmId;
   onNext: (() => void) | null;
 }) {
   const { t } = useTranslation();
@@ -205,18 +205,15 @@ function QuizReveal({
 }
 
 /** Why that node: the algorithm's rule, and how the tie (if any) was broken. */
-function explain(algorithm: string, a: NodeInfo, r: QuizResult, t: TFunction): string {
-  switch (algorithm) {
-    case 'bfs':
-    case 'bibfs':
+function explain(algorithm: AlgorithmId, a: NodeInfo, r: QuizResult, t: TFunction): string {
+  switch (algorithmInfo(algorithm)?.quiz.why) {
+    case 'queue':
       return t('quiz.why.queue');
-    case 'dfs':
-    case 'iddfs':
-    case 'idastar':
+    case 'stack':
       return t('quiz.why.stack');
-    case 'random':
+    case 'walk':
       return t('quiz.why.walk');
-    case 'greedy':
+    case 'lowestH':
       return r.tiedPrimary <= 1
         ? t('quiz.why.greedy', { h: a.h })
         : r.tiedSecondary <= 1

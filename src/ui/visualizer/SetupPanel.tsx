@@ -9,7 +9,7 @@ import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { PRESETS } from '../../core/presets';
 import { makePuzzle } from '../../core/puzzle';
-import { ALGORITHMS } from '../../core/solvers/algorithms';
+import { ALGORITHMS, takesOption } from '../../core/solvers/algorithms';
 import { useRunStore } from '../../store/runStore';
 import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
 import { EditBoardButton } from '../editor/EditBoardButton';
@@ -157,7 +157,7 @@ export function SetupPanel() {
             </select>
           </label>
         )}
-        {form.algorithm === 'bfs' && (
+        {takesOption(form.algorithm, 'goalTest') && (
           <label className="field">
             <span>{t('setup.goalTest')}</span>
             <select
@@ -173,7 +173,7 @@ export function SetupPanel() {
             </select>
           </label>
         )}
-        {form.algorithm === 'wastar' && (
+        {takesOption(form.algorithm, 'weight') && (
           <label className="field narrow">
             <span>{t('setup.weight')}</span>
             <input
@@ -187,7 +187,7 @@ export function SetupPanel() {
             />
           </label>
         )}
-        {form.algorithm === 'dfs' && (
+        {takesOption(form.algorithm, 'depthLimit') && (
           <label className="field narrow">
             <span>{t('setup.depthLimit')}</span>
             <input
@@ -200,7 +200,7 @@ export function SetupPanel() {
             />
           </label>
         )}
-        {form.algorithm === 'smastar' && (
+        {takesOption(form.algorithm, 'memoryLimit') && (
           <label className="field narrow">
             <span>{t('setup.memoryLimit')}</span>
             <input

@@ -14,7 +14,7 @@ import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
-import { LOCAL_ALGORITHMS } from '../../core/solvers/algorithms';
+import { isLocalSearch } from '../../core/solvers/algorithms';
 import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
@@ -114,7 +114,7 @@ export function VisualizerPage() {
                 </Suspense>
               ) : (
                 <>
-                  {LOCAL_ALGORITHMS.includes(algorithm) && (
+                  {isLocalSearch(algorithm) && (
                     <Suspense fallback={<LoadingPlaceholder what="panel" />}>
                       <LocalSearchPanel />
                     </Suspense>

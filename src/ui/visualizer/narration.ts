@@ -7,7 +7,7 @@ import type { FinalEvent, GenerateOutcome, NodeInfo } from '../../core/events';
 import { slideThatMade, type MoveNotation } from '../../core/moveNotation';
 import { makePuzzle } from '../../core/puzzle';
 import type { GeneratedChild, ReplayView } from '../../core/replay';
-import { algorithmInfo } from '../../core/solvers/algorithms';
+import { algorithmInfo, takesOption } from '../../core/solvers/algorithms';
 import { makeCodec } from '../../core/stateKey';
 import type { RunSetup } from '../../store/runStore';
 
@@ -40,7 +40,7 @@ export function narrate(
     }
     case 'generate': {
       const outcome =
-        e.outcome === 'pruned' && view.iteration && setup.algorithm === 'idastar'
+        e.outcome === 'pruned' && view.iteration && info?.passes === 'f'
           ? t('narrate.prunedBound', { f: e.node.f, bound: view.iteration.bound })
           : t(`outcome.${e.outcome}`);
       const move = childMove(e.node, setup, t, notation);
@@ -101,7 +101,7 @@ export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): str
       return t('final.solved', { length: e.path.length, expanded: e.stats.expanded });
     case 'exhausted':
       if (e.stuck) return t(`local.final.stuck.${e.stuck}`);
-      return setup.algorithm === 'dfs' ? t('final.exhaustedDepth') : t('final.exhausted');
+      return takesOption(setup.algorithm, 'depthLimit') ? t('final.exhaustedDepth') : t('final.exhausted');
     case 'limit':
       return t('final.limit', { reason: t(`final.reason.${e.reason}`), expanded: e.stats.expanded });
   }
@@ -115,35 +115,9 @@ function expandSentence(
   fLimit: number | undefined,
 ): string {
   const values = { f: fmt(node.f), g: node.g, h: node.h, w: setup.weight };
-  switch (setup.algorithm) {
-    case 'astar':
-      return t('narrate.expand.priority', values);
-    case 'wastar':
-      return t('narrate.expand.weighted', values);
-    case 'greedy':
-      return t('narrate.expand.greedy', values);
-    case 'idastar':
-      return t('narrate.expand.stackBound', { ...values, bound: view.iteration?.bound ?? node.f });
-    case 'dfs':
-    case 'iddfs':
-      return t('narrate.expand.stack', values);
-    case 'random':
-      return t('narrate.expand.walk', values);
-    case 'ucs':
-      return t('narrate.expand.cost', values);
-    case 'rbfs':
-      return t('narrate.expand.recursive', { ...values, limit: fmt(fLimit ?? Infinity) });
-    case 'smastar':
-      return t('narrate.expand.memory', values);
-    case 'hill':
-      return t('local.narrate.expand.climb', values);
-    case 'anneal':
-      return t('local.narrate.expand.anneal', values);
-    case 'beam':
-      return t('local.narrate.expand.beam', values);
-    default:
-      return t('narrate.expand.queue', values);
-  }
+  const key = algorithmInfo(setup.algorithm)?.expandNarration ?? 'narrate.expand.queue';
+  // A pass's bound (IDA*) and the f limit of the call (RBFS): read by the sentences that name them.
+  return t(key, { ...values, bound: view.iteration?.bound ?? node.f, limit: fmt(fLimit ?? Infinity) });
 }
 
 /** The order outcomes are listed in a summary: what joined the frontier first, then what did not. */
@@ -184,13 +158,12 @@ export function fmt(value: number): string {
  * shows it, and each frame of an exported animation draws it under the board.
  */
 export function equationText(node: Pick<NodeInfo, 'f' | 'g' | 'h'>, setup: RunSetup, t: TFunction): string {
-  switch (setup.algorithm) {
-    case 'astar':
-    case 'idastar':
+  switch (algorithmInfo(setup.algorithm)?.equation) {
+    case 'g+h':
       return t('current.equationValues', { g: node.g, h: node.h, f: fmt(node.f) });
-    case 'wastar':
+    case 'g+wh':
       return t('current.equationWeighted', { g: node.g, h: node.h, w: setup.weight, f: fmt(node.f) });
-    case 'greedy':
+    case 'h':
       return t('current.equationGreedy', { h: node.h });
     default:
       return t('current.equationBfs', { g: node.g });

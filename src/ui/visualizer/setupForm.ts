@@ -4,12 +4,12 @@
  * the one selected, so the panel applies choices at once and marks anything it cannot apply yet
  * (a board half typed) as "changed, not applied": both read `formSetup` and `formMatches` here.
  */
-import { DEFAULT_SMA_MEMORY_LIMIT, type GoalTest } from '../../core/solvers/types';
+import { DEFAULT_SMA_MEMORY_LIMIT, type AlgorithmOption, type GoalTest } from '../../core/solvers/types';
 import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { goalKindOf, makeGoal, makePuzzle } from '../../core/puzzle';
-import { algorithmInfo } from '../../core/solvers/algorithms';
+import { algorithmInfo, takesOption } from '../../core/solvers/algorithms';
 import type { RunSetup } from '../../store/runStore';
 import type { GoalChoice } from '../editor/editorModel';
 
@@ -79,8 +79,8 @@ export function formSetup(form: SetupForm): FormReading {
       weight: form.weight,
       depthLimit: form.depthLimit,
       maxExpansions: form.maxExpansions,
-      ...(form.algorithm === 'smastar' ? { memoryLimit: form.memoryLimit } : {}),
-      ...(form.algorithm === 'bfs' && form.goalTest === 'expansion' ? { goalTest: form.goalTest } : {}),
+      ...(takesOption(form.algorithm, 'memoryLimit') ? { memoryLimit: form.memoryLimit } : {}),
+      ...(takesOption(form.algorithm, 'goalTest') && form.goalTest === 'expansion' ? { goalTest: form.goalTest } : {}),
     },
   };
 }
@@ -96,6 +96,7 @@ export function formMatches(form: SetupForm, setup: RunSetup): boolean {
   if (!read.ok) return false;
   const s = read.setup;
   const info = algorithmInfo(s.algorithm);
+  const takes = (option: AlgorithmOption) => takesOption(s.algorithm, option);
   return (
     s.rows === setup.rows &&
     s.cols === setup.cols &&
@@ -103,10 +104,10 @@ export function formMatches(form: SetupForm, setup: RunSetup): boolean {
     same(s.goal, setup.goal) &&
     s.algorithm === setup.algorithm &&
     (!info?.usesHeuristic || s.heuristic === setup.heuristic) &&
-    (s.algorithm !== 'wastar' || s.weight === setup.weight) &&
-    (s.algorithm !== 'dfs' || s.depthLimit === setup.depthLimit) &&
-    (s.algorithm !== 'smastar' || s.memoryLimit === (setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT)) &&
-    (s.algorithm !== 'bfs' || (s.goalTest ?? 'generation') === (setup.goalTest ?? 'generation')) &&
+    (!takes('weight') || s.weight === setup.weight) &&
+    (!takes('depthLimit') || s.depthLimit === setup.depthLimit) &&
+    (!takes('memoryLimit') || s.memoryLimit === (setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT)) &&
+    (!takes('goalTest') || (s.goalTest ?? 'generation') === (setup.goalTest ?? 'generation')) &&
     s.maxExpansions === setup.maxExpansions
   );
 }

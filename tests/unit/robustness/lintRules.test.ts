@@ -93,3 +93,52 @@ describe('no code from strings, no raw HTML', () => {
     expect(await rulesFired(code, UI)).toContain('no-restricted-syntax');
   });
 });
+
+describe('algorithm ids are compared only in src/core/solvers and src/i18n', () => {
+  const STORE = 'src/store/lintFixture.ts';
+  const compared = (rules: string[]) => rules.filter((r) => r === 'no-restricted-syntax').length;
+
+  it.each([
+    ["export const f = (algorithm: string) => algorithm === 'astar';", '==='],
+    ["export const f = (algorithm: string) => algorithm !== 'idastar';", '!=='],
+    ["export const f = (a: { id: string }) => 'wastar' == a.id;", '== with the literal first'],
+    [
+      "export function f(algorithm: string) {\n  switch (algorithm) {\n    case 'hill':\n      return 1;\n    default:\n      return 0;\n  }\n}",
+      'a switch case',
+    ],
+    ["export const f = (algorithm: string) => ['greedy', 'ucs'].includes(algorithm);", 'an includes list'],
+    ["export const f = (algorithm: string) => new Set(['beam']).has(algorithm);", 'a set of ids'],
+    ["export const FIELDS: Record<'hill' | 'anneal', number> = { hill: 1, anneal: 2 };", 'a Record keyed by ids'],
+  ])('%s is refused (%s)', async (code) => {
+    for (const path of [UI, STORE, LINKS, CORE, 'src/cli/lintFixture.ts', 'src/workers/lintFixture.ts']) {
+      expect(compared(await rulesFired(`${code}\n`, path)), path).toBeGreaterThan(0);
+    }
+  });
+
+  it('knows every algorithm of the registry', async () => {
+    const { ALGORITHMS } = await import('../../../src/core/solvers/algorithms');
+    for (const { id } of ALGORITHMS) {
+      const code = `export const f = (algorithm: string) => algorithm === '${id}';\n`;
+      expect(await rulesFired(code, UI), id).toEqual(['no-restricted-syntax']);
+    }
+  });
+
+  it.each([
+    ["export const preset = { algorithm: 'astar', heuristic: 'manhattan' };", 'an object literal naming one'],
+    ["export const panes = [{ algorithm: 'bfs' }, { algorithm: 'idastar' }];", 'a list of presets'],
+    ["export const start = (load: (id: string) => void) => load('hill');", 'an argument'],
+    ["export const f = (kind: string) => kind === 'queue' || kind === 'walk';", 'other words'],
+  ])('%s passes (%s)', async (code) => {
+    expect(await rulesFired(`${code}\n`, STORE)).toEqual([]);
+  });
+
+  it.each(['src/core/solvers/lintFixture.ts', 'src/i18n/lintFixture.ts'])('%s may compare ids', async (path) => {
+    expect(await rulesFired("export const f = (algorithm: string) => algorithm === 'astar';\n", path)).toEqual([]);
+  });
+
+  it('the raw-HTML rules still hold where ids are refused too', async () => {
+    expect(await rulesFired('export const x = () => (document.body.innerHTML = "<b>x</b>");\n', STORE)).toEqual([
+      'no-restricted-syntax',
+    ]);
+  });
+});

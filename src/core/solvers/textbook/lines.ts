@@ -6,6 +6,7 @@
  * event each algorithm emits maps to a line in the pseudocode (en and ja) and in the source.
  */
 import type { AlgorithmId, GenerateOutcome, HeuristicId, SearchEvent } from '../../events';
+import { ALGORITHMS, algorithmInfo, runsOnPdbKernel } from '../algorithms';
 import type { GoalTest } from '../types';
 
 /**
@@ -27,15 +28,17 @@ export function textbookOf(
   heuristic: HeuristicId | null | undefined,
   goalTest?: GoalTest,
 ): TextbookId {
-  if (algorithm === 'idastar' && heuristic === 'pdb') return 'idastar-korf';
-  if (algorithm === 'bfs' && goalTest === 'expansion') return 'bfs-expansion';
-  return algorithm;
+  const twins = algorithmInfo(algorithm)?.textbook;
+  if (!twins) return algorithm;
+  if (twins.onPdbKernel && runsOnPdbKernel(algorithm, heuristic)) return twins.onPdbKernel;
+  if (twins.goalAtExpansion && goalTest === 'expansion') return twins.goalAtExpansion;
+  return twins.twin;
 }
 
 /** The algorithm a textbook version belongs to. */
 export function algorithmOf(textbook: TextbookId): AlgorithmId {
-  if (textbook === 'idastar-korf') return 'idastar';
-  return textbook === 'bfs-expansion' ? 'bfs' : textbook;
+  const owner = ALGORITHMS.find((a) => Object.values(a.textbook).includes(textbook));
+  return owner?.id ?? (textbook as AlgorithmId);
 }
 
 export const LINE_IDS = [
