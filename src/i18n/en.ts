@@ -217,6 +217,7 @@ export const en = {
       greedy: 'Priority queue: lowest h, then lowest g, then oldest',
       'two-queues': 'Two queues, layer by layer: forward, then backward',
       walk: 'The walk holds one node',
+      beam: 'The beam, layer by layer: shallower first, then lowest h, then oldest (each layer keeps only the beam width’s best children)',
     },
     next: 'next',
     rank: '#',

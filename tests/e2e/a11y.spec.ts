@@ -5,7 +5,7 @@
  */
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { MODE_KEYS, SCREENS, label, presetPreferences, type Lang } from './tour';
+import { MODE_KEYS, SCREENS, label, presetPreferences, translationKeysOnScreen, type Lang } from './tour';
 
 const COMBOS: { theme: 'light' | 'dark'; language: Lang }[] = [
   { theme: 'light', language: 'en' },
@@ -17,7 +17,7 @@ for (const { theme, language } of COMBOS) {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(480_000);
     await presetPreferences(page, { language, theme });
     const L = (key: string) => label(language, key);
     const found: string[] = [];
@@ -25,6 +25,8 @@ for (const { theme, language } of COMBOS) {
       await screen.open(page, L);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       for (const v of await seriousViolations(page)) found.push(`${screen.name}: ${v}`);
+      // No string missing from the catalogue either: i18next would show its key.
+      for (const key of await translationKeysOnScreen(page)) found.push(`${screen.name}: catalogue key ${key}`);
     }
     expect(found).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -74,7 +74,9 @@ export function FrontierPanel() {
           {t('frontier.count', { count: size })}
         </span>
       </header>
-      <p className="muted small">{t(`frontier.order.${kind}`)}</p>
+      <p className="muted small" data-testid="frontier-order">
+        {t(`frontier.order.${kind}`)}
+      </p>
       <div className="frontier-columns" aria-hidden="true">
         <span>{t('frontier.rank')}</span>
         <span>{t('frontier.node')}</span>
