@@ -237,6 +237,13 @@ export const en = {
       ageGreedy:
         'Same h {{h}} and g {{g}} as row {{row}}: the last tie-break takes the node generated earlier, row {{row}}.',
     },
+    backedUp: {
+      legend:
+        '↑ a backed-up f, not g + h: raised to the parent’s f, or to the best f of the children this node forgot (∞: too deep for the memory limit).',
+      why: 'f {{f}} is backed up: g {{g}} + h {{h}} = {{sum}}, raised to the parent’s f or to the best f of the children this node forgot.',
+      tooDeep:
+        'f ∞: g {{g}} + h {{h}} = {{sum}}, but this node is too deep for its children to fit in the memory limit.',
+    },
     empty: 'The frontier is empty.',
     side: { forward: 'from start', backward: 'from goal' },
   },
@@ -273,6 +280,8 @@ export const en = {
     reexpanded: 'Re-expanded',
     pruned: 'Pruned',
     peakMemory: 'Peak memory (nodes)',
+    peakOverLimit:
+      'Peak {{peak, number}} is above the limit {{limit, number}}: each expansion generates all its children at once and holds them for a moment, then forgets the leaves with the largest f to get back within {{limit, number}} nodes.',
     elapsed: 'Elapsed',
     ms: '{{value, number}} ms',
     elapsedAtEnd: 'shown when the search ends',

@@ -234,6 +234,12 @@ export const ja: Catalog = {
       ageGreedy:
         '行 {{row}} と h = {{h}}、g = {{g}} が同じ。最後のタイブレークでは先に生成されたノード、つまり行 {{row}} を先に取り出します。',
     },
+    backedUp: {
+      legend:
+        '↑ は g + h ではなく引き上げられた f: 親の f、またはこのノードが忘れた子の最良の f (∞: メモリ上限に収まらないほど深い)。',
+      why: 'f {{f}} は引き上げられた値: g {{g}} + h {{h}} = {{sum}} を、親の f またはこのノードが忘れた子の最良の f まで引き上げたもの。',
+      tooDeep: 'f ∞: g {{g}} + h {{h}} = {{sum}} だが、このノードは深すぎて子をメモリ上限内に保持できない。',
+    },
     empty: 'フロンティアは空です。',
     side: { forward: '初期盤面から', backward: 'ゴールから' },
   },
@@ -270,6 +276,8 @@ export const ja: Catalog = {
     reexpanded: '再展開',
     pruned: '枝刈り',
     peakMemory: '最大メモリ (ノード)',
+    peakOverLimit:
+      '最大 {{peak, number}} が上限 {{limit, number}} を超えているのは、展開のたびに子をまとめて生成して一時的に保持し、その後で f が最も大きい葉を忘れて {{limit, number}} ノード以内に戻すためです。',
     elapsed: '経過時間',
     ms: '{{value, number}} ミリ秒',
     elapsedAtEnd: '探索の終了後に表示',

@@ -134,6 +134,7 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'stack',
     goalTest: 'expansion',
     graphSearch: false,
+    backsUpF: true,
   },
   // SMA*: A* within a memory limit; optimal when the shortest path fits (smaStar.ts).
   {
@@ -144,6 +145,8 @@ export const ALGORITHMS: readonly AlgorithmInfo[] = [
     frontierKind: 'priority',
     goalTest: 'expansion',
     graphSearch: false,
+    backsUpF: true,
+    memoryLimited: true,
   },
 ];
 

@@ -84,6 +84,16 @@ export interface AlgorithmInfo {
   readonly goalTest: GoalTest;
   /** Graph searches keep a closed set; tree (depth-first) searches only check the current path. */
   readonly graphSearch: boolean;
+  /**
+   * A node's f may be a backed-up value above g + h (RBFS and SMA*: raised to its parent's f, or
+   * to the best f of a subtree it forgot), so the frontier marks an f that is not g + h.
+   */
+  readonly backsUpF?: true;
+  /**
+   * Searches within the memory limit (SolveOptions.memoryLimit), generating an expansion's
+   * children together before forgetting the worst leaves: its peak may pass the limit by them.
+   */
+  readonly memoryLimited?: true;
 }
 
 export const DEFAULT_HEURISTIC: HeuristicId = 'linear-conflict';

@@ -1,11 +1,14 @@
 /** The run's counters at the cursor: the same numbers the core reports. */
 import { useTranslation } from 'react-i18next';
+import { useRunStore } from '../../store/runStore';
+import { PeakOverLimit } from './PeakOverLimit';
 import { StatList, type StatRow } from './StatList';
 import { useRunView } from './useRun';
 
 export function StatsPanel() {
   const { t } = useTranslation();
   const view = useRunView();
+  const setup = useRunStore((s) => s.setup);
   if (!view) return null;
   const c = view.counters;
   const rows: StatRow[] = [
@@ -34,6 +37,7 @@ export function StatsPanel() {
         {t('stats.title')}
       </h2>
       <StatList rows={rows} />
+      <PeakOverLimit algorithm={setup.algorithm} memoryLimit={setup.memoryLimit} peak={c.peakMemory} />
     </section>
   );
 }
