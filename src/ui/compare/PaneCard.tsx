@@ -63,6 +63,10 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
         ['peak-memory', t('compare.pane.peakMemory'), peakMemory],
       ]
     : [];
+  // What the memory-light searches pay: IDA*'s passes, RBFS's and SMA*'s forgotten subtrees.
+  if (view && view.counters.reexpanded > 0) {
+    counters.splice(2, 0, ['reexpanded', t('stats.reexpanded'), view.counters.reexpanded]);
+  }
   const node = view?.current ?? view?.root ?? null;
   const tiles = node ? makeCodec(session.puzzle.rows, session.puzzle.cols).decode(node.key) : null;
   const name = (field: string) => t('compare.pane.field', { field, pane: style.letter });

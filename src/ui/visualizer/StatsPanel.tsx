@@ -19,11 +19,9 @@ export function StatsPanel() {
     ['duplicates', t('stats.duplicates'), c.duplicates],
   ];
   if (c.pruned > 0 || view.iteration) rows.push(['pruned', t('stats.pruned'), c.pruned]);
-  // RBFS and SMA*: what forgetting costs.
-  if (c.forgotten > 0) {
-    rows.push(['forgotten', t('stats.forgotten'), c.forgotten]);
-    rows.push(['reexpanded', t('stats.reexpanded'), c.reexpanded]);
-  }
+  // RBFS and SMA*: what forgetting costs; IDA* and IDDFS: what each new pass repeats.
+  if (c.forgotten > 0) rows.push(['forgotten', t('stats.forgotten'), c.forgotten]);
+  if (c.forgotten > 0 || c.reexpanded > 0) rows.push(['reexpanded', t('stats.reexpanded'), c.reexpanded]);
   // Peak memory is replayed at every step; the solver's clock is only read out in its final event.
   rows.push(['peak-memory', t('stats.peakMemory'), c.peakMemory]);
   rows.push([
