@@ -9,6 +9,7 @@ import { CopyEmbedButton } from '../links/CopyEmbedButton';
 import { CopyLinkButton } from '../links/CopyLinkButton';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
+import { GoToStep } from './GoToStep';
 
 export function PlaybackBar() {
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function PlaybackBar() {
         <RunToEndAndReset usePlayback={useRunStore} loaded={loaded} onReset={reset} />
         {!embed && (
           <>
+            <GoToStep disabled={!loaded} />
             <CopyLinkButton />
             {/* Preparing a course page or slides is done before class: in front of the room
                 (projector mode) these would push the bar to a third row over the quiz cards. */}
