@@ -55,13 +55,14 @@ export function PlaybackBar() {
         testId="position"
         data={{ cursor, recorded }}
       />
+      {/* Beside the counter it moves; in front of the room (projector mode) the bar keeps two rows. */}
+      {!embed && !projector && <GoToStep disabled={!loaded} />}
       {/* After the speed and the scrubber: on a 1024 px screen the transport, speed and scrubber
           make one row and these the second. */}
       <div className="toolbar extras">
         <RunToEndAndReset usePlayback={useRunStore} loaded={loaded} onReset={reset} />
         {!embed && (
           <>
-            <GoToStep disabled={!loaded} />
             <CopyLinkButton />
             {/* Preparing a course page or slides is done before class: in front of the room
                 (projector mode) these would push the bar to a third row over the quiz cards. */}
