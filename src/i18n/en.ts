@@ -128,6 +128,20 @@ export const en = {
     pause: 'Pause',
     stepForward: 'Step forward',
     stepExpansion: 'Step to next expansion',
+    goTo: {
+      label: 'Go to step or expansion number',
+      placeholder: 'e.g. 37',
+      unit: 'Go to a step or an expansion',
+      step: 'step',
+      expansion: 'expansion',
+      go: 'Go',
+      empty: 'Type a number, then press Enter.',
+      notANumber: '“{{text}}” is not a whole number from 1.',
+      pastEndStep: 'Step {{n, number}} is past the end: this run has {{total, number}} steps.',
+      pastEndExpansion: 'Expansion {{n, number}} is past the end: this run has {{total, number}} expansions.',
+      notRecorded:
+        'Expansion {{n, number}} is not recorded yet ({{total, number}} so far): play on or run to the end first.',
+    },
     stepBack: 'Step back',
     jumpToStart: 'Jump to start',
     runToEnd: 'Run to end',
@@ -217,6 +231,7 @@ export const en = {
       greedy: 'Priority queue: lowest h, then lowest g, then oldest',
       'two-queues': 'Two queues, layer by layer: forward, then backward',
       walk: 'The walk holds one node',
+      beam: 'The beam, layer by layer: shallower first, then lowest h, then oldest (each layer keeps only the beam width’s best children)',
     },
     next: 'next',
     rank: '#',
@@ -235,6 +250,13 @@ export const en = {
       age: 'Same f {{f}} and h {{h}} as row {{row}}: the last tie-break takes the node generated earlier, row {{row}}.',
       ageGreedy:
         'Same h {{h}} and g {{g}} as row {{row}}: the last tie-break takes the node generated earlier, row {{row}}.',
+    },
+    backedUp: {
+      legend:
+        '↑ a backed-up f, not g + h: raised to the parent’s f, or to the best f of the children this node forgot (∞: too deep for the memory limit).',
+      why: 'f {{f}} is backed up: g {{g}} + h {{h}} = {{sum}}, raised to the parent’s f or to the best f of the children this node forgot.',
+      tooDeep:
+        'f ∞: g {{g}} + h {{h}} = {{sum}}, but this node is too deep for its children to fit in the memory limit.',
     },
     empty: 'The frontier is empty.',
     side: { forward: 'from start', backward: 'from goal' },
@@ -272,6 +294,8 @@ export const en = {
     reexpanded: 'Re-expanded',
     pruned: 'Pruned',
     peakMemory: 'Peak memory (nodes)',
+    peakOverLimit:
+      'Peak {{peak, number}} is above the limit {{limit, number}}: each expansion generates all its children at once and holds them for a moment, then forgets the leaves with the largest f to get back within {{limit, number}} nodes.',
     elapsed: 'Elapsed',
     ms: '{{value, number}} ms',
     elapsedAtEnd: 'shown when the search ends',

@@ -126,6 +126,20 @@ export const ja: Catalog = {
     pause: '一時停止',
     stepForward: '1 ステップ進む',
     stepExpansion: '次の展開まで進む',
+    goTo: {
+      label: '移動先のステップ番号または展開番号',
+      placeholder: '例: 37',
+      unit: 'ステップか展開かを選ぶ',
+      step: 'ステップ',
+      expansion: '展開',
+      go: '移動',
+      empty: '番号を入力して Enter を押してください。',
+      notANumber: '「{{text}}」は 1 以上の整数ではありません。',
+      pastEndStep: 'ステップ {{n, number}} は終わりより後です: この実行は {{total, number}} ステップです。',
+      pastEndExpansion: '展開 {{n, number}} は終わりより後です: この実行の展開は {{total, number}} 回です。',
+      notRecorded:
+        '展開 {{n, number}} はまだ記録されていません (現在 {{total, number}} 回): 再生を進めるか、最後まで実行してください。',
+    },
     stepBack: '1 ステップ戻る',
     jumpToStart: '最初へ',
     runToEnd: '最後まで実行',
@@ -214,7 +228,8 @@ export const ja: Catalog = {
       smastar: '優先度付きキュー: f が小さい順、同じなら深い順、さらに新しい順',
       greedy: '優先度付きキュー: h が小さい順、同じなら g が小さい順、さらに古い順',
       'two-queues': '2 つのキューを層ごとに交互に使う: 初期盤面側から、次にゴール側から',
-      walk: 'ランダムウォークが保持するノードは 1 つだけ',
+      walk: 'この探索が保持するノードは常に 1 つだけ',
+      beam: 'ビームを層ごとに: 浅い層から、同じ層では h が小さい順、さらに古い順 (各層に残るのは h が最小の子のうちビーム幅の数だけ)',
     },
     next: '次',
     rank: '#',
@@ -232,6 +247,12 @@ export const ja: Catalog = {
       age: '行 {{row}} と f = {{f}}、h = {{h}} が同じ。最後のタイブレークでは先に生成されたノード、つまり行 {{row}} を先に取り出します。',
       ageGreedy:
         '行 {{row}} と h = {{h}}、g = {{g}} が同じ。最後のタイブレークでは先に生成されたノード、つまり行 {{row}} を先に取り出します。',
+    },
+    backedUp: {
+      legend:
+        '↑ は g + h ではなく引き上げられた f: 親の f、またはこのノードが忘れた子の最良の f (∞: メモリ上限に収まらないほど深い)。',
+      why: 'f {{f}} は引き上げられた値: g {{g}} + h {{h}} = {{sum}} を、親の f またはこのノードが忘れた子の最良の f まで引き上げたもの。',
+      tooDeep: 'f ∞: g {{g}} + h {{h}} = {{sum}} だが、このノードは深すぎて子をメモリ上限内に保持できない。',
     },
     empty: 'フロンティアは空です。',
     side: { forward: '初期盤面から', backward: 'ゴールから' },
@@ -269,6 +290,8 @@ export const ja: Catalog = {
     reexpanded: '再展開',
     pruned: '枝刈り',
     peakMemory: '最大メモリ (ノード)',
+    peakOverLimit:
+      '最大 {{peak, number}} が上限 {{limit, number}} を超えているのは、展開のたびに子をまとめて生成して一時的に保持し、その後で f が最も大きい葉を忘れて {{limit, number}} ノード以内に戻すためです。',
     elapsed: '経過時間',
     ms: '{{value, number}} ミリ秒',
     elapsedAtEnd: '探索の終了後に表示',

@@ -647,3 +647,33 @@ test('with no pane that guarantees the optimum, a worker finds it and the table 
   await page.screenshot({ path: 'test-results/screens/compare-results-measured.png' });
   expect(consoleErrors).toEqual([]);
 });
+
+test('BFS vs IDA*: IDA*’s re-expansions are counted, and its short run is named on the shared axis with a way to stretch it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const setup = presetSetup(findPreset('bfs-vs-idastar')!);
+  const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
+  const runs = setup.panes.map((p) => runToEnd(puzzle, setup.start, { ...paneSearchOptions(setup, p), trace: 'all' }));
+  // The pane's count is the replay's: the expansions of a path the pass before expanded too.
+  const replayer = createReplayer('idastar');
+  replayer.append(runs[1].events!);
+  const reexpanded = replayer.seek(runs[1].events!.length).counters.reexpanded;
+  expect(reexpanded).toBeGreaterThan(0);
+  await openCompare(page, 'BFS vs IDA*');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const end = Math.max(...runs.map((r) => r.final.stats.expanded));
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-end', String(end), { timeout: 45_000 });
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', String(end));
+  await expect(page.getByTestId('pane-B-reexpanded')).toHaveAttribute('data-value', String(reexpanded));
+  await expect(page.getByTestId('pane-A-reexpanded')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Charts', exact: true }).click();
+  const share = Math.max(1, Math.round((100 * runs[1].final.stats.expanded) / end));
+  const note = page.getByTestId('chart-squeezed');
+  await expect(note).toContainText(`Pane B’s whole run fits in the first ${share}% of this axis.`);
+  await note.getByRole('button', { name: 'Stretch each run to the full width' }).click();
+  await expect(page.getByRole('button', { name: 'Each pane’s own run' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(note).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/compare-idastar-own-axis.png' });
+  expect(consoleErrors).toEqual([]);
+});

@@ -8,7 +8,7 @@ import { PARAM_NAMES } from '../../src/links';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
 import { expect, settled, test } from './fixtures';
-import { SCREENS, label, presetPreferences } from './tour';
+import { SCREENS, label, presetPreferences, translationKeysOnScreen } from './tour';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -85,7 +85,7 @@ async function visibleText(page: Page): Promise<string> {
 const MODES = ['app.mode.visualize', 'app.mode.compare', 'app.mode.play', 'app.mode.explore'];
 
 test('Japanese: no English word left on any screen of the tour', async ({ page, consoleErrors }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const { phrases, words } = englishLeftovers();
   expect(phrases.length).toBeGreaterThan(100);
   expect(words.size).toBeGreaterThan(300);
@@ -101,6 +101,7 @@ test('Japanese: no English word left on any screen of the tour', async ({ page, 
     for (const w of new Set(text.match(WORD) ?? [])) {
       if (words.has(w) && !allowed.includes(w)) leftovers.push(`${where}: ${w}`);
     }
+    for (const key of await translationKeysOnScreen(page)) leftovers.push(`${where}: catalogue key ${key}`);
     await page.screenshot({ path: `test-results/screens/ja-${shot}.png` });
   };
   await page.goto('./');

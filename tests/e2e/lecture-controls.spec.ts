@@ -228,3 +228,39 @@ test('the narration writes a child’s move as the tile that slid, or as the bla
   await expect(narration).toHaveText(new RegExp(`^Child by moving the blank ${words[slide.blank]}: f = `));
   expect(consoleErrors).toEqual([]);
 });
+
+test('go to a step or an expansion from the counter; a number it cannot go to says why', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(
+    './?mode=visualize&size=3x3&board=8,1,3/4,0,2/7,6,5&goal=blank-last&algorithm=astar&heuristic=manhattan',
+  );
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  const field = page.getByLabel('Go to step or expansion number');
+  await field.fill('37');
+  await field.press('Enter');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '37');
+  // Expansion 5: just after the core's fifth expand event.
+  const events = coreEvents([8, 1, 3, 4, 0, 2, 7, 6, 5], 'astar', 'manhattan');
+  const fifth = events.map((e, i) => (e.type === 'expand' ? i + 1 : 0)).filter((p) => p > 0)[4];
+  await page.getByLabel('Go to a step or an expansion').selectOption('expansion');
+  await field.fill('5');
+  await field.press('Enter');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(fifth));
+  await expect(page.getByTestId('position')).toContainText('5 expanded');
+  await field.fill('abc');
+  await field.press('Enter');
+  await expect(page.getByTestId('go-to-error')).toHaveText('“abc” is not a whole number from 1.');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(fifth));
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const total = events.length;
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(total));
+  await page.getByLabel('Go to a step or an expansion').selectOption('step');
+  await field.fill('99999');
+  await field.press('Enter');
+  await expect(page.getByTestId('go-to-error')).toHaveText(
+    `Step 99,999 is past the end: this run has ${total.toLocaleString('en')} steps.`,
+  );
+  expect(consoleErrors).toEqual([]);
+});

@@ -4,6 +4,7 @@
  * catalogues, so one tour drives the page in English and in Japanese.
  */
 import { expect, type Page } from '@playwright/test';
+import { ALGORITHMS } from '../../src/core/solvers/algorithms';
 import { en } from '../../src/i18n/en';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
@@ -29,6 +30,33 @@ export function label(lang: Lang, key: string): string {
   return value;
 }
 
+function branchOf(namespace: string): Tree | undefined {
+  const feature = (FEATURES as unknown as Record<string, { en: Tree }>)[namespace];
+  const branch = feature ? feature.en : (en as unknown as Tree)[namespace];
+  return typeof branch === 'object' ? branch : undefined;
+}
+
+/** Dotted words (`frontier.order.beam`): what i18next shows in place of a string it cannot find. */
+const DOTTED = /\b[a-z][A-Za-z]*(?:\.[A-Za-z0-9_-]+)+/g;
+
+/**
+ * Catalogue keys rendered as text or in an accessible name: a dotted word whose first two parts
+ * name a catalogue branch (`frontier.order...`), so a file name such as `solution.txt` is not one.
+ */
+export async function translationKeysOnScreen(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(el.getAttribute(attr) ?? '');
+    }
+    return parts.join('\n');
+  });
+  return (text.match(DOTTED) ?? []).filter((word) => {
+    const [namespace, key] = word.split('.');
+    return branchOf(namespace)?.[key] !== undefined;
+  });
+}
+
 /** Language, theme and projector mode, stored before the page starts (as a returning visitor's). */
 export async function presetPreferences(
   page: Page,
@@ -45,6 +73,11 @@ export interface Screen {
   name: string;
   /** Opens the screen from a fresh page load, in the page's current language. */
   open: (page: Page, L: (key: string) => string) => Promise<void>;
+  /**
+   * One of a family laid out alike (every algorithm's frontier): every check reads each one's
+   * words, but the routine run's axe scan takes only the first (every one under `--full`).
+   */
+  variant?: true;
 }
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
@@ -184,6 +217,16 @@ export const SCREENS: Screen[] = [
       await settled(page);
     },
   },
+  // Every algorithm's frontier, a few events in: each caption of the frontier's order is read.
+  ...ALGORITHMS.map((algorithm, i): Screen => ({
+    name: `frontier of ${algorithm.id}`,
+    ...(i > 0 ? { variant: true as const } : {}),
+    open: async (page) => {
+      await page.goto(`./?algorithm=${algorithm.id}&step=7`);
+      await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '7');
+      await expect(page.getByTestId('frontier-order')).toBeVisible();
+    },
+  })),
   {
     name: 'link notice',
     open: async (page) => {

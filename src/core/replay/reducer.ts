@@ -12,7 +12,8 @@
  * - generate: the child joins `children`; 'new' / 'improved' / 'reopened' put it in the
  *   frontier ('improved' replaces the older entry of the same state); 'closed' / 'frontier' /
  *   'cycle' are duplicates; 'pruned' feeds the pass's next bound.
- * - iteration: a new IDA* / IDDFS pass restarts from its fresh root.
+ * - iteration: a new IDA* / IDDFS pass restarts from its fresh root. An expansion whose path
+ *   lies within the previous pass's bound repeats that pass's expansion: it counts as re-expanded.
  * - backtrack: the node and anything above it leave the path.
  * - forget (RBFS, SMA*): the node leaves memory. On a path (RBFS) it and anything above it
  *   leave the path and its children leave the frontier; otherwise (SMA*) it leaves the
@@ -53,6 +54,12 @@ export interface ReplayState {
   keepsClosed: boolean;
   /** Depth-first searches (a stack frontier) keep the current path. */
   keepsPath: boolean;
+  /**
+   * The bound of the pass before this one (IDA*, IDDFS; -Infinity in the first pass): a path
+   * whose every f is within it was expanded in that pass too, so expanding it now is a
+   * re-expansion (a pass's tree holds the previous pass's whole tree, in the same order).
+   */
+  boundBefore: number;
 }
 
 // A compile-time check that the state is usable as the public view.
@@ -95,6 +102,7 @@ export function createState(algorithm: AlgorithmId | null = null, index: NodeInd
     index,
     keepsClosed: false,
     keepsPath: false,
+    boundBefore: -Infinity,
   };
   if (algorithm) setAlgorithm(state, algorithm);
   return state;
@@ -192,6 +200,7 @@ function start(state: ReplayState, algorithm: AlgorithmId, root: NodeInfo): void
   state.pathLimits = [];
   state.counters = zeroCounters();
   state.iteration = null;
+  state.boundBefore = -Infinity;
   state.final = null;
   state.counters.memory = 1; // the root
   addToFrontier(state, root);
@@ -215,6 +224,7 @@ function expand(state: ReplayState, node: NodeInfo, fLimit: number | undefined):
       state.pathLimits.length = path.length - 1;
       state.pathLimits.push(fLimit);
     }
+    if (state.iteration && path.every((n) => n.f <= state.boundBefore)) state.counters.reexpanded++;
   }
 }
 
@@ -291,6 +301,7 @@ function restartPass(state: ReplayState, pass: number, bound: number, root: Node
   state.children = [];
   // Nothing is being expanded between passes; the views fall back to the root.
   state.current = null;
+  state.boundBefore = state.iteration?.bound ?? -Infinity;
   state.iteration = { pass, bound, pruned: 0, nextBound: Infinity, expanded: 0 };
   // The solver counts each pass's fresh root as generated.
   state.counters.generated++;

@@ -52,7 +52,10 @@ export interface ReplayCounters {
   readonly peakMemory: number;
   /** RBFS, SMA*: nodes forgotten ('forget' events). */
   readonly forgotten: number;
-  /** RBFS, SMA*: expansions of a state expanded before (expand events marked `again`). */
+  /**
+   * RBFS, SMA*: expansions of a state expanded before (expand events marked `again`); IDA*,
+   * IDDFS: expansions of a path the previous pass expanded too.
+   */
   readonly reexpanded: number;
 }
 

@@ -118,6 +118,8 @@ export const compareEn = {
     xAxis: 'X axis',
     xClock: 'Shared clock',
     xOwn: 'Each pane’s own run',
+    squeezed: 'Pane {{pane}}’s whole run fits in the first {{share}}% of this axis.',
+    showOwn: 'Stretch each run to the full width',
     ownLength: 'Share of each pane’s own run (its expansions so far)',
     atClock: 'After {{clock, number}} expansions:',
     frontier: 'Frontier size',

@@ -122,6 +122,8 @@ export const compareJa: Same<typeof compareEn> = {
     xAxis: '横軸',
     xClock: '共通の時計',
     xOwn: 'パネルごとの実行全体',
+    squeezed: 'パネル {{pane}} の実行全体は、この軸の最初の {{share}}% に収まっています。',
+    showOwn: '各実行を横幅いっぱいに伸ばす',
     ownLength: '各パネルの実行全体に対する割合（これまでの展開数）',
     atClock: '{{clock, number}} 回展開した時点：',
     frontier: 'フロンティアの大きさ',

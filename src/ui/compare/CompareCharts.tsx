@@ -15,7 +15,19 @@ import { PANE_STYLES, paneTitle } from './paneStyle';
 /** The per-expansion series of a pane that are drawn as lines. */
 type SeriesName = 'frontier' | 'memory' | 'fExpanded';
 
-export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
+/** A finished pane whose run takes less than this share of the shared clock's axis is named. */
+const SQUEEZED_SHARE = 0.05;
+
+export function CompareCharts({
+  log,
+  xMode,
+  onOwnAxis,
+}: {
+  log: boolean;
+  xMode: XMode;
+  /** Switches the x axis to each pane's own run. */
+  onOwnAxis: () => void;
+}) {
   const { t } = useTranslation();
   // `painted`, not `frame`: at top speed the charts repaint a few times a second, not every frame.
   const painted = useCompareStore((s) => s.painted);
@@ -61,8 +73,32 @@ export function CompareCharts({ log, xMode }: { log: boolean; xMode: XMode }) {
     />
   );
 
+  // On the shared clock a short run (IDA* beside BFS) is a sliver at the left: say so, and offer
+  // the axis that stretches each run to the full width.
+  const squeezed =
+    xMode === 'clock' && endClock !== null
+      ? live.filter(({ s }) => s.ended && s.expansions / xMax < SQUEEZED_SHARE)
+      : [];
+
   return (
     <div className="compare-charts">
+      {squeezed.length > 0 && (
+        <p className="chart-note squeezed-note" data-testid="chart-squeezed">
+          <span>
+            {squeezed
+              .map(({ s, style }) =>
+                t('compare.charts.squeezed', {
+                  pane: style.letter,
+                  share: Math.max(1, Math.round((100 * s.expansions) / xMax)),
+                }),
+              )
+              .join(' ')}
+          </span>{' '}
+          <button type="button" className="button" onClick={onOwnAxis}>
+            {t('compare.charts.showOwn')}
+          </button>
+        </p>
+      )}
       <div className="chart-row">
         {expansionChart('frontier', 'chart-frontier', 'compare.charts.frontier', log)}
         {expansionChart('memory', 'chart-memory', 'compare.charts.memory', log)}

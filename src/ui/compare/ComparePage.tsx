@@ -112,7 +112,7 @@ export function ComparePage() {
               )}
             </div>
             <div className="compare-view-body">
-              {shown === 'charts' && <CompareCharts log={log} xMode={xMode} />}
+              {shown === 'charts' && <CompareCharts log={log} xMode={xMode} onOwnAxis={() => setXMode('own')} />}
               {shown === 'results' && <ResultsTable />}
               {shown === 'tree' && <CompareTree picked={treePane} onPick={setTreePane} />}
             </div>

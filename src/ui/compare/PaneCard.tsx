@@ -19,6 +19,7 @@ import { useCompareStore } from '../../store/compareStore';
 import { MiniBoard } from '../board/MiniBoard';
 import { shapePath } from '../charts/shapes';
 import { IconCheck, IconWarning } from './compareIcons';
+import { PeakOverLimit } from '../visualizer/PeakOverLimit';
 import { PanePseudocode } from './PanePseudocode';
 import { PANE_STYLES } from './paneStyle';
 import './panes.css';
@@ -53,24 +54,22 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
   const samples = Math.min(clock + 1, session.series.samples);
   const memoryNow = samples > 0 ? session.series.memory.at(samples - 1) : 0;
   const stats = final?.stats;
+  const peakMemory =
+    stats?.peakMemory ??
+    maxOf(session.series.memory.data, samples, extremaOf(session.series.memory, session.series.memory.data, samples));
   const counters: [string, string, number][] = view
     ? [
         ['expanded', t('stats.expanded'), stats?.expanded ?? view.counters.expanded],
         ['generated', t('stats.generated'), stats?.generated ?? view.counters.generated],
         ['frontier', t('stats.frontier'), view.frontier.size],
         ['memory', t('compare.pane.memoryNow'), memoryNow],
-        [
-          'peak-memory',
-          t('compare.pane.peakMemory'),
-          stats?.peakMemory ??
-            maxOf(
-              session.series.memory.data,
-              samples,
-              extremaOf(session.series.memory, session.series.memory.data, samples),
-            ),
-        ],
+        ['peak-memory', t('compare.pane.peakMemory'), peakMemory],
       ]
     : [];
+  // What the memory-light searches pay: IDA*'s passes, RBFS's and SMA*'s forgotten subtrees.
+  if (view && view.counters.reexpanded > 0) {
+    counters.splice(2, 0, ['reexpanded', t('stats.reexpanded'), view.counters.reexpanded]);
+  }
   const node = view?.current ?? view?.root ?? null;
   const tiles = node ? makeCodec(session.puzzle.rows, session.puzzle.cols).decode(node.key) : null;
   const name = (field: string) => t('compare.pane.field', { field, pane: style.letter });
@@ -235,6 +234,12 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
               ))}
             </dl>
           </div>
+          <PeakOverLimit
+            algorithm={pane.algorithm}
+            memoryLimit={pane.memoryLimit}
+            peak={peakMemory}
+            testId={`pane-${style.letter}-peak-over-limit`}
+          />
           <PaneStatusLine index={index} />
           <PanePseudocode letter={style.letter} pane={pane} session={session} view={view} />
         </>

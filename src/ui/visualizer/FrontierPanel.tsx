@@ -63,6 +63,8 @@ export function FrontierPanel() {
   // One entry before the window, so the first visible row can tell whether it ties with it.
   const from = Math.max(0, first - 1);
   const rows = view.frontier.slice(from, last);
+  const backsUpF = usesH && (info?.forgets ?? false);
+  const anyBackedUp = backsUpF && rows.some(isBackedUp);
   return (
     <section className="panel frontier-panel" aria-labelledby="frontier-title">
       <header className="panel-head">
@@ -73,7 +75,14 @@ export function FrontierPanel() {
           {t('frontier.count', { count: size })}
         </span>
       </header>
-      <p className="muted small">{t(`frontier.order.${caption}`)}</p>
+      <p className="muted small" data-testid="frontier-order">
+        {t(`frontier.order.${caption}`)}
+      </p>
+      {anyBackedUp && (
+        <p className="muted small" data-testid="backed-up-legend">
+          {t('frontier.backedUp.legend')}
+        </p>
+      )}
       <div className="frontier-columns" aria-hidden="true">
         <span>{t('frontier.rank')}</span>
         <span>{t('frontier.node')}</span>
@@ -108,6 +117,7 @@ export function FrontierPanel() {
                 digits={projector ? PROJECTOR_DIGITS : undefined}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
                 tieOnG={info?.tieRule === 'g'}
+                backedUp={backsUpF && isBackedUp(node)}
                 top={index * rowHeight}
                 height={rowHeight}
               />
@@ -117,6 +127,11 @@ export function FrontierPanel() {
       </div>
     </section>
   );
+}
+
+/** RBFS and SMA* raise a node's f above g + h (backed up): such an f is marked and explained. */
+function isBackedUp(node: NodeInfo): boolean {
+  return node.f !== node.g + node.h;
 }
 
 interface RowProps {
@@ -131,11 +146,13 @@ interface RowProps {
   tie: TieDecider | null;
   /** Greedy ties on h then g (A* on f then h): the age tie names those keys. */
   tieOnG: boolean;
+  /** Its f is a backed-up value, not g + h. */
+  backedUp: boolean;
   top: number;
   height: number;
 }
 
-function FrontierRow({ rank, node, tiles, cols, cell, digits, usesH, tie, tieOnG, top, height }: RowProps) {
+function FrontierRow({ rank, node, tiles, cols, cell, digits, usesH, tie, tieOnG, backedUp, top, height }: RowProps) {
   const { t } = useTranslation();
   const next = rank === 0;
   // The tie names the row above by the number shown in the # column (rank + 1 is this row's).
@@ -178,7 +195,24 @@ function FrontierRow({ rank, node, tiles, cols, cell, digits, usesH, tie, tieOnG
       </span>
       <span className="num">{node.g}</span>
       {usesH && <span className="num">{node.h}</span>}
-      {usesH && <span className="num f">{fmt(node.f)}</span>}
+      {usesH && !backedUp && <span className="num f">{fmt(node.f)}</span>}
+      {usesH && backedUp && (
+        <span
+          className="num f backed-up"
+          title={t(node.f === Infinity ? 'frontier.backedUp.tooDeep' : 'frontier.backedUp.why', {
+            f: fmt(node.f),
+            g: node.g,
+            h: node.h,
+            sum: node.g + node.h,
+          })}
+          data-testid="backed-up-f"
+        >
+          {fmt(node.f)}
+          <span className="backed-up-mark" aria-hidden="true">
+            ↑
+          </span>
+        </span>
+      )}
     </div>
   );
 }

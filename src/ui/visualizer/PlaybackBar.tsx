@@ -9,6 +9,7 @@ import { CopyEmbedButton } from '../links/CopyEmbedButton';
 import { CopyLinkButton } from '../links/CopyLinkButton';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
+import { GoToStep } from './GoToStep';
 
 export function PlaybackBar() {
   const { t } = useTranslation();
@@ -54,6 +55,8 @@ export function PlaybackBar() {
         testId="position"
         data={{ cursor, recorded }}
       />
+      {/* Beside the counter it moves; in front of the room (projector mode) the bar keeps two rows. */}
+      {!embed && !projector && <GoToStep disabled={!loaded} />}
       {/* After the speed and the scrubber: on a 1024 px screen the transport, speed and scrubber
           make one row and these the second. */}
       <div className="toolbar extras">

@@ -1,11 +1,14 @@
 /** The run's counters at the cursor: the same numbers the core reports. */
 import { useTranslation } from 'react-i18next';
+import { useRunStore } from '../../store/runStore';
+import { PeakOverLimit } from './PeakOverLimit';
 import { StatList, type StatRow } from './StatList';
 import { useRunView } from './useRun';
 
 export function StatsPanel() {
   const { t } = useTranslation();
   const view = useRunView();
+  const setup = useRunStore((s) => s.setup);
   if (!view) return null;
   const c = view.counters;
   const rows: StatRow[] = [
@@ -16,11 +19,9 @@ export function StatsPanel() {
     ['duplicates', t('stats.duplicates'), c.duplicates],
   ];
   if (c.pruned > 0 || view.iteration) rows.push(['pruned', t('stats.pruned'), c.pruned]);
-  // RBFS and SMA*: what forgetting costs.
-  if (c.forgotten > 0) {
-    rows.push(['forgotten', t('stats.forgotten'), c.forgotten]);
-    rows.push(['reexpanded', t('stats.reexpanded'), c.reexpanded]);
-  }
+  // RBFS and SMA*: what forgetting costs; IDA* and IDDFS: what each new pass repeats.
+  if (c.forgotten > 0) rows.push(['forgotten', t('stats.forgotten'), c.forgotten]);
+  if (c.forgotten > 0 || c.reexpanded > 0) rows.push(['reexpanded', t('stats.reexpanded'), c.reexpanded]);
   // Peak memory is replayed at every step; the solver's clock is only read out in its final event.
   rows.push(['peak-memory', t('stats.peakMemory'), c.peakMemory]);
   rows.push([
@@ -34,6 +35,7 @@ export function StatsPanel() {
         {t('stats.title')}
       </h2>
       <StatList rows={rows} />
+      <PeakOverLimit algorithm={setup.algorithm} memoryLimit={setup.memoryLimit} peak={c.peakMemory} />
     </section>
   );
 }

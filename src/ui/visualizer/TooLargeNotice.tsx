@@ -8,6 +8,7 @@ import type { Direction } from '../../core/puzzle';
 import { useRunStore } from '../../store/runStore';
 import { useBackgroundRun } from '../../store/backgroundRun';
 import { finalSentence } from './narration';
+import { PeakOverLimit } from './PeakOverLimit';
 import { SolutionReplay } from './SolutionReplay';
 import { StatList, finalStatRows } from './StatList';
 import { usePuzzle } from './useRun';
@@ -61,6 +62,12 @@ export function TooLargeNotice() {
         <>
           <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>
           <StatList rows={finalStatRows(bg.final.stats, t)} testIdPrefix="bg-stat-" className="background-stats" />
+          <PeakOverLimit
+            algorithm={setup.algorithm}
+            memoryLimit={setup.memoryLimit}
+            peak={bg.final.stats.peakMemory}
+            testId="bg-peak-over-limit"
+          />
           {bg.final.type === 'solved' && (
             <BackgroundSolution key={runId} path={bg.final.path} optimal={bg.final.stats.optimal} />
           )}

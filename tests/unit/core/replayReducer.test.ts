@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlgorithmId, GenerateOutcome, NodeInfo, SearchEvent, SearchStats } from '../../../src/core/events';
 import { applyEvent, cloneState, createState, snapshotView, type ReplayState } from '../../../src/core/replay';
+import { makePuzzle } from '../../../src/core/puzzle';
 import { ALL_ALGORITHMS, recordRun, scrambled, type RecordedRun } from './replayFixtures';
 
 function node(id: number, parentId: number, key: number, g: number, h: number, f = g + h): NodeInfo {
@@ -186,6 +187,46 @@ describe('replay reducer: real solver runs', () => {
       const { expanded, generated, duplicates, peakFrontier, peakMemory } = final!.stats;
       expect(state.counters).toMatchObject({ expanded, generated, duplicates, peakFrontier, peakMemory });
       if (graph) expect(state.counters.closed).toBe(expanded - state.counters.reopened);
+    });
+  }
+});
+
+describe('replay reducer: re-expansions of the iterative deepening searches', () => {
+  /** Counted the long way: an expansion is a re-expansion when the pass before expanded the same path of states. */
+  function reexpansionsByPaths(events: readonly SearchEvent[]): number {
+    let before = new Set<string>();
+    let now = new Set<string>();
+    const pathOf = new Map<number, string>();
+    let count = 0;
+    for (const e of events) {
+      if (e.type === 'iteration') {
+        before = now;
+        now = new Set();
+        pathOf.clear();
+      } else if (e.type === 'expand') {
+        const path = `${pathOf.get(e.node.parentId) ?? ''}/${e.node.key}`;
+        pathOf.set(e.node.id, path);
+        if (before.has(path)) count++;
+        now.add(path);
+      }
+    }
+    return count;
+  }
+
+  const lesson = { puzzle: makePuzzle(3, 3), start: [8, 1, 3, 4, 0, 2, 7, 6, 5] };
+  const cases = [
+    { label: 'idastar, the 14-move lesson board', algorithm: 'idastar', ...lesson },
+    { label: 'idastar, a 14-step scramble (seed 7)', algorithm: 'idastar', ...scrambled(3, 3, 14, 7) },
+    { label: 'iddfs, a 14-step scramble (seed 3)', algorithm: 'iddfs', ...scrambled(3, 3, 14, 3) },
+    { label: 'iddfs, a 14-step scramble (seed 7)', algorithm: 'iddfs', ...scrambled(3, 3, 14, 7) },
+  ] as const;
+  for (const { label, algorithm, puzzle, start } of cases) {
+    it(`${label}: the counter equals the expansions of paths the pass before expanded`, () => {
+      const run = recordRun(algorithm, puzzle, [...start], { heuristic: 'manhattan', maxExpansions: 20_000 });
+      expect(run.events.filter((e) => e.type === 'iteration').length).toBeGreaterThan(1);
+      const expected = reexpansionsByPaths(run.events);
+      expect(expected).toBeGreaterThan(0);
+      expect(replay(run.events).counters.reexpanded).toBe(expected);
     });
   }
 });
