@@ -13,7 +13,6 @@
 import type { SearchEvent } from '../../src/core/events';
 import type { FinalSearchEvent, PatternDatabaseSet, PdbStore } from '../../src/core/pdb';
 import {
-  buildPatternDatabases,
   deserializePdb,
   idaStarPdb,
   layoutEntries,
@@ -25,6 +24,7 @@ import { makePuzzle, type Puzzle } from '../../src/core/puzzle';
 import type { KorfInstance } from '../korfInstances';
 import { easiestKorf, korfInstances } from '../korfInstances';
 import { enablePdbFileCache } from '../../src/cli/pdbFileStore';
+import { buildPatternDatabasesInThreads } from '../../src/cli/pdbThreads';
 import { NO_DATABASE_HEURISTIC, solveWithoutDatabase } from '../noDatabaseKernel';
 import type { BenchRow } from '../report';
 
@@ -59,11 +59,11 @@ export function solveWithPdb(set: PatternDatabaseSet, instance: KorfInstance): {
  * The 6-6-3 tables (another puzzle's and another store in the tests), and how they were had, for
  * the report: "loaded" only when a cached copy was there and passed its header and checksum.
  */
-export function loadTables(
+export async function loadTables(
   rebuild: boolean,
   puzzle: Puzzle = makePuzzle(4, 4),
   store: PdbStore = enablePdbFileCache(),
-): { set: PatternDatabaseSet; ms: number; how: string } {
+): Promise<{ set: PatternDatabaseSet; ms: number; how: string }> {
   const layout = layoutFor(puzzle);
   const t = performance.now();
   let how = 'built fresh';
@@ -77,23 +77,21 @@ export function loadTables(
     }
     how = bytes === null ? 'built (no cache yet)' : 'built (the cached copy was stale)';
   }
-  const run = buildPatternDatabases(puzzle);
-  let step = run.next();
-  while (!step.done) step = run.next();
+  // One worker thread a table, as the CLI and the tests' global setup build them.
+  const set = await buildPatternDatabasesInThreads(puzzle);
   const ms = performance.now() - t;
-  const set = step.value;
   store.save(set.id, serializePdb(set));
   rememberPatternDatabases(set);
   return { set, ms, how };
 }
 
-export function korf100Suite(
+export async function korf100Suite(
   options: { quick: boolean; rebuild: boolean },
   log: (line: string) => void,
-): KorfSuiteOutput {
+): Promise<KorfSuiteOutput> {
   const failures: string[] = [];
   const cpu0 = process.cpuUsage();
-  const tables = loadTables(options.rebuild || !options.quick);
+  const tables = await loadTables(options.rebuild || !options.quick);
   const entries = layoutEntries(layoutFor(makePuzzle(4, 4)));
   log(
     `pattern databases: ${tables.how} in ${(tables.ms / 1000).toFixed(1)} s (${entries.toLocaleString('en')} entries)`,

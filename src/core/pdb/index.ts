@@ -29,10 +29,13 @@ export {
   forgetPatternDatabases,
   getPatternDatabases,
   loadOrBuildPatternDatabases,
+  loadOrBuildPatternDatabasesWith,
   rememberPatternDatabases,
   setPdbStore,
 } from './store';
 export { deserializePdb, serializePdb } from './serialize';
+export { buildLayoutInParallel, buildTableJob, tableJobs } from './buildInParallel';
+export type { TableJob, TableRunner } from './buildInParallel';
 export { evaluatePdb } from './heuristic';
 export type { PdbEvaluation } from './heuristic';
 export { idaStarPdb } from './idaStarPdb';
