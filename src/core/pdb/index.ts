@@ -65,3 +65,12 @@ export function* buildPatternDatabases(
 ): Generator<PdbBuildProgress, PatternDatabaseSet> {
   return yield* buildLayout(layoutFor(puzzle, options));
 }
+
+/** The same build on this thread without progress: a sequential baseline (bench, tests). */
+export function buildPatternDatabasesNow(puzzle: Puzzle, options: PartitionOptions = {}): PatternDatabaseSet {
+  const run = buildPatternDatabases(puzzle, options);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}

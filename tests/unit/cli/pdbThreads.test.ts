@@ -7,24 +7,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPatternDatabasesInThreads } from '../../../src/cli/pdbThreads';
-import { buildPatternDatabases, getPatternDatabases } from '../../../src/core/pdb';
+import { buildPatternDatabasesNow, getPatternDatabases } from '../../../src/core/pdb';
 import { makePuzzle } from '../../../src/core/puzzle';
 
 /** sha256 of the 6-6-3 tables end to end, as the one-thread builder made them (2026-12-03). */
 const FOUR_BY_FOUR_SHA256 = 'dac4abd37092c35b91202029045a7bb907d95b4524fb7fc73a0ca5749e0e6c87';
 
-function drain<T, R>(gen: Generator<T, R>): R {
-  for (;;) {
-    const step = gen.next();
-    if (step.done) return step.value;
-  }
-}
-
 describe('pattern databases built in worker threads', () => {
   it('3x4: the same tables as the sequential build', async () => {
     const puzzle = makePuzzle(3, 4);
     const threaded = await buildPatternDatabasesInThreads(puzzle);
-    const sequential = drain(buildPatternDatabases(puzzle));
+    const sequential = buildPatternDatabasesNow(puzzle);
     expect(threaded.id).toBe(sequential.id);
     expect(threaded.tables.length).toBe(2);
     threaded.tables.forEach((table, i) => expect(Buffer.compare(table, sequential.tables[i])).toBe(0));

@@ -6,15 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PdbBuildProgress, TableRunner } from '../../../src/core/pdb';
-import { buildLayoutInParallel, buildPatternDatabases, buildTableJob, layoutFor } from '../../../src/core/pdb';
+import { buildLayoutInParallel, buildPatternDatabasesNow, buildTableJob, layoutFor } from '../../../src/core/pdb';
 import { makePuzzle } from '../../../src/core/puzzle';
-
-function drain<T, R>(gen: Generator<T, R>): R {
-  for (;;) {
-    const step = gen.next();
-    if (step.done) return step.value;
-  }
-}
 
 /** Builds on this thread, finishing the jobs in the reverse of the order they were asked. */
 function reversedRunner(): TableRunner {
@@ -32,7 +25,7 @@ describe('pattern databases built in parallel', () => {
     [3, 3],
   ])('%ix%i: the same bytes as the sequential build, one buffer for the set', async (rows, cols) => {
     const puzzle = makePuzzle(rows, cols);
-    const sequential = drain(buildPatternDatabases(puzzle));
+    const sequential = buildPatternDatabasesNow(puzzle);
     const progress: PdbBuildProgress[] = [];
     const parallel = await buildLayoutInParallel(layoutFor(puzzle), reversedRunner(), (p) => progress.push(p));
     expect(parallel.id).toBe(sequential.id);
