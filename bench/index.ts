@@ -109,14 +109,14 @@ async function run(suite: Suite, body: () => BenchRow[] | Promise<BenchRow[]>): 
 
 await run('astar-3x3', () => astar3x3Suite(quick));
 await run('bfs-3x3', () => stateSpace3x3Suite(quick));
-await run('korf100', () => {
-  const out = korf100Suite({ quick, rebuild }, log);
+await run('korf100', async () => {
+  const out = await korf100Suite({ quick, rebuild }, log);
   korf = out.instances;
   failures.push(...out.failures);
   return out.rows;
 });
-await run('drain', () => {
-  const { set } = loadTables(false);
+await run('drain', async () => {
+  const { set } = await loadTables(false);
   // Enough work per round that the fixed costs of a run do not dominate: Korf #1-5 (about
   // 0.4 s of search), #1-10 in a full run (about 1 s).
   const instances = korfInstances().slice(0, quick ? 5 : 10);

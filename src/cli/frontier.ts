@@ -14,6 +14,7 @@ import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
 import { EXIT } from './exitCodes';
 import { enablePdbFileCache } from './pdbFileStore';
+import { loadOrBuildPatternDatabasesInThreads } from './pdbThreads';
 import { formatBoard, parseBoard } from '../core/parse';
 import type { GoalKind, Puzzle } from '../core/puzzle';
 import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
@@ -228,6 +229,22 @@ function readPuzzle(boardText: string, o: CliOptions): { puzzle: Puzzle; tiles: 
     goal = g.board.tiles;
   }
   return { puzzle: makePuzzle(rows, cols, goal), tiles };
+}
+
+/**
+ * Pattern databases the board will use, loaded or built before the search asks for them: a build
+ * here runs one worker thread a table (the search itself would build them one after another).
+ * A board that cannot be read is left for `solveOne` to report.
+ */
+async function prepareTables(boardText: string, o: CliOptions): Promise<void> {
+  let puzzle: Puzzle;
+  try {
+    ({ puzzle } = readPuzzle(boardText, o));
+  } catch {
+    return;
+  }
+  const solve = chooseDefaults(puzzle, o);
+  if (solve.heuristic === 'pdb' && pdbSupported(puzzle)) await loadOrBuildPatternDatabasesInThreads(puzzle);
 }
 
 /** Solves one board; prints per the options; returns the exit code. Never throws on bad input. */
@@ -445,7 +462,10 @@ export async function runFrontier(argv: readonly string[], io: CliIo): Promise<n
   }
   // UCS, RBFS and SMA* are not imported with the others (src/core/solvers/lazySolvers.ts).
   await loadSolver(o.solve.algorithm);
-  if (!o.stdin) return solveOne(o.board!, o, io, false);
+  if (!o.stdin) {
+    await prepareTables(o.board!, o);
+    return solveOne(o.board!, o, io, false);
+  }
   if (!io.lines) {
     io.err('frontier: --stdin is not available here');
     return EXIT.badInput;
@@ -454,6 +474,7 @@ export async function runFrontier(argv: readonly string[], io: CliIo): Promise<n
   for await (const line of io.lines()) {
     const text = line.trim();
     if (text === '' || text.startsWith('#')) continue; // blank lines and comments
+    await prepareTables(text, o);
     const c = solveOne(text, o, io, true);
     if (code === EXIT.ok) code = c;
   }

@@ -9,8 +9,9 @@
  */
 import { expose, transfer } from 'comlink';
 import type { Budget } from '../core/events';
-import type { FinalSearchEvent, PatternDatabaseSet, PdbBuildProgress } from '../core/pdb';
+import type { FinalSearchEvent, PatternDatabaseSet, PdbBuildProgress, PdbLayout, TableRunner } from '../core/pdb';
 import {
+  buildLayoutInParallel,
   buildPatternDatabases,
   cachedPatternDatabases,
   deserializePdb,
@@ -24,6 +25,7 @@ import {
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { checkSolvability } from '../core/solvability';
 import { loadPdbBytes, savePdbBytes } from './pdbCache';
+import type { TableWorkerMessage } from './pdbTable.worker';
 
 export interface PuzzleSpec {
   rows: number;
@@ -96,6 +98,80 @@ async function prepareTables(puzzle: Puzzle, onProgress?: (p: PrepareProgress) =
     rememberPatternDatabases(loaded);
     return { ok: true, source: 'indexeddb', ms: performance.now() - t0, entries };
   }
+  const set = await buildSet(puzzle, layout, onProgress);
+  if (!set) return { ok: false, reason: 'cancelled', message: 'cancelled while building' };
+  rememberPatternDatabases(set);
+  const saved = await savePdbBytes(layout.id, serializePdb(set));
+  return { ok: true, source: 'built', ms: performance.now() - t0, entries, saved };
+}
+
+/**
+ * The tables built side by side, one table worker each (pdbTable.worker.ts), where this worker
+ * can start workers; otherwise, or if a table worker fails, here in slices. Null when cancelled.
+ */
+async function buildSet(
+  puzzle: Puzzle,
+  layout: PdbLayout,
+  onProgress?: (p: PrepareProgress) => void,
+): Promise<PatternDatabaseSet | null> {
+  if (typeof Worker !== 'undefined') {
+    let lastReport = 0;
+    try {
+      return await buildLayoutInParallel(layout, runTableInWorker, (p) => {
+        // Every table reports; the page hears of it at most once a slice.
+        const now = performance.now();
+        if (!onProgress || (now - lastReport < SLICE_MS && p.done < p.total)) return;
+        lastReport = now;
+        onProgress({ phase: 'build', ...withoutType(p) });
+      });
+    } catch (error) {
+      if (error instanceof BuildCancelled) return null;
+      // A table worker could not start or failed: build here instead, as without workers.
+    }
+  }
+  return buildInSlices(puzzle, onProgress);
+}
+
+/** Thrown into a parallel build by `cancel()`, which ends its table workers. */
+class BuildCancelled extends Error {}
+
+const tableWorkers = new Set<{ worker: Worker; reject: (reason: unknown) => void }>();
+
+const runTableInWorker: TableRunner = (job, onDone) =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./pdbTable.worker.ts', import.meta.url), { type: 'module' });
+    const entry = { worker, reject };
+    tableWorkers.add(entry);
+    const finish = () => {
+      tableWorkers.delete(entry);
+      worker.terminate();
+    };
+    worker.onmessage = (event: MessageEvent<TableWorkerMessage>) => {
+      const message = event.data;
+      if (message.type === 'progress') return onDone(message.done);
+      finish();
+      resolve(message.table);
+    };
+    worker.onerror = (event) => {
+      finish();
+      reject(new Error(`a table worker failed: ${event.message}`));
+    };
+    worker.postMessage(job);
+  });
+
+function stopTableWorkers(): void {
+  for (const { worker, reject } of tableWorkers) {
+    worker.terminate();
+    reject(new BuildCancelled('cancelled'));
+  }
+  tableWorkers.clear();
+}
+
+/** The tables one after another on this thread, in slices that let `cancel()` through. */
+async function buildInSlices(
+  puzzle: Puzzle,
+  onProgress?: (p: PrepareProgress) => void,
+): Promise<PatternDatabaseSet | null> {
   const build = buildPatternDatabases(puzzle);
   let set: PatternDatabaseSet | null = null;
   while (!set) {
@@ -112,11 +188,9 @@ async function prepareTables(puzzle: Puzzle, onProgress?: (p: PrepareProgress) =
     if (last && onProgress) onProgress({ phase: 'build', ...withoutType(last) });
     if (set) break;
     await breathe();
-    if (cancelled) return { ok: false, reason: 'cancelled', message: 'cancelled while building' };
+    if (cancelled) return null;
   }
-  rememberPatternDatabases(set);
-  const saved = await savePdbBytes(layout.id, serializePdb(set));
-  return { ok: true, source: 'built', ms: performance.now() - t0, entries, saved };
+  return set;
 }
 
 function withoutType(p: PdbBuildProgress): Omit<PdbBuildProgress, 'type'> {
@@ -217,6 +291,7 @@ const api = {
   /** Stops the current build or solve at the end of its slice; tables already built are kept. */
   cancel(): void {
     cancelled = true;
+    stopTableWorkers();
   },
 };
 

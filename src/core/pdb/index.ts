@@ -29,10 +29,13 @@ export {
   forgetPatternDatabases,
   getPatternDatabases,
   loadOrBuildPatternDatabases,
+  loadOrBuildPatternDatabasesWith,
   rememberPatternDatabases,
   setPdbStore,
 } from './store';
 export { deserializePdb, serializePdb } from './serialize';
+export { buildLayoutInParallel, buildTableJob, tableJobs } from './buildInParallel';
+export type { TableJob, TableRunner } from './buildInParallel';
 export { evaluatePdb } from './heuristic';
 export type { PdbEvaluation } from './heuristic';
 export { idaStarPdb } from './idaStarPdb';
@@ -61,4 +64,13 @@ export function* buildPatternDatabases(
   options: PartitionOptions = {},
 ): Generator<PdbBuildProgress, PatternDatabaseSet> {
   return yield* buildLayout(layoutFor(puzzle, options));
+}
+
+/** The same build on this thread without progress: a sequential baseline (bench, tests). */
+export function buildPatternDatabasesNow(puzzle: Puzzle, options: PartitionOptions = {}): PatternDatabaseSet {
+  const run = buildPatternDatabases(puzzle, options);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
 }

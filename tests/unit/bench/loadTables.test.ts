@@ -20,30 +20,30 @@ function memoryStore(): PdbStore & { files: Map<string, Uint8Array> } {
 describe('bench: where the tables came from', () => {
   const puzzle = makePuzzle(2, 4);
 
-  it('no cache yet, then loaded, a stale copy rebuilt and said so, and fresh when asked', () => {
+  it('no cache yet, then loaded, a stale copy rebuilt and said so, and fresh when asked', async () => {
     const store = memoryStore();
-    const first = loadTables(false, puzzle, store);
+    const first = await loadTables(false, puzzle, store);
     expect(first.how).toBe('built (no cache yet)');
     expect(store.files.size).toBe(1);
-    expect(loadTables(false, puzzle, store).how).toBe('loaded from .cache/pdb');
+    expect((await loadTables(false, puzzle, store)).how).toBe('loaded from .cache/pdb');
 
     // Another format version in the header: refused by its check, rebuilt, never "loaded".
     const [id, bytes] = [...store.files][0];
     const stale = Uint8Array.from(bytes);
     stale[4] += 1;
     store.files.set(id, stale);
-    const rebuilt = loadTables(false, puzzle, store);
+    const rebuilt = await loadTables(false, puzzle, store);
     expect(rebuilt.how).toBe('built (the cached copy was stale)');
     expect(rebuilt.set.tables).toEqual(first.set.tables);
     // The rebuild replaced the stale copy.
-    expect(loadTables(false, puzzle, store).how).toBe('loaded from .cache/pdb');
+    expect((await loadTables(false, puzzle, store)).how).toBe('loaded from .cache/pdb');
 
     // A flipped bit in a table: its checksum fails, the same verdict.
     const damaged = Uint8Array.from(store.files.get(id)!);
     damaged[damaged.length - 1] ^= 1;
     store.files.set(id, damaged);
-    expect(loadTables(false, puzzle, store).how).toBe('built (the cached copy was stale)');
+    expect((await loadTables(false, puzzle, store)).how).toBe('built (the cached copy was stale)');
 
-    expect(loadTables(true, puzzle, store).how).toBe('built fresh');
+    expect((await loadTables(true, puzzle, store)).how).toBe('built fresh');
   });
 });
