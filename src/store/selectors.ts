@@ -8,6 +8,7 @@ import type { HeuristicBreakdown, LinearConflict } from '../core/heuristics/type
 import { applyMoves, type Direction, type Puzzle } from '../core/puzzle';
 import { makeCodec } from '../core/stateKey';
 import { algorithmInfo } from '../core/solvers/algorithms';
+import { fValue } from '../core/solvers/ordering';
 import type { RunSetup } from './runStore';
 
 export function decodeBoard(puzzle: Puzzle, node: NodeInfo): number[] {
@@ -19,6 +20,24 @@ export function breakdownFor(puzzle: Puzzle, setup: RunSetup, tiles: number[]): 
   if (!usesHeuristic(setup)) return null;
   if (!heuristicSupported(setup.heuristic, puzzle)) return null;
   return makeHeuristic(setup.heuristic, puzzle).explain(tiles);
+}
+
+/**
+ * The numbers of a board along the solution, `moves` moves from the start: g is those moves, h the
+ * run's heuristic for the board (0 where the algorithm uses none or cannot value it), f what the
+ * algorithm would order it by. What the line under the main board says while it shows the solution.
+ */
+export function solutionStepValues(
+  puzzle: Puzzle,
+  setup: RunSetup,
+  tiles: number[],
+  moves: number,
+): Pick<NodeInfo, 'f' | 'g' | 'h'> {
+  const h =
+    usesHeuristic(setup) && heuristicSupported(setup.heuristic, puzzle)
+      ? makeHeuristic(setup.heuristic, puzzle).estimate(tiles)
+      : 0;
+  return { g: moves, h, f: fValue(setup.algorithm, moves, h, setup.weight) };
 }
 
 /** Manhattan's per-tile table is always worth showing on the board overlay, whatever h is. */

@@ -14,6 +14,8 @@ export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles')
 export const pseudocodePanel = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.LivePseudocodePanel),
 );
+/** Projector mode's running line beside the frontier, from the pseudocode's texts. */
+export const runningLines = lazyComponent(() => import('./pseudocode/RunningLines').then((m) => m.RunningLines));
 /** The same chunk's panel without a store: compare mode gives it a pane's props. */
 export const pseudocodeView = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.PseudocodePanel),
@@ -37,6 +39,7 @@ export const exportDialog = lazyComponent(() => import('./export/ExportDialog').
 export const PRELOAD_ORDER = [
   animatedTiles.preload,
   pseudocodePanel.preload,
+  runningLines.preload,
   searchTree.preload,
   quizPanel.preload,
   lessonLog.preload,

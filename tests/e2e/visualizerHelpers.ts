@@ -35,3 +35,18 @@ export async function loadBoard(page: Page, board: string, algorithm: string, he
   if (heuristic) await page.getByLabel('Heuristic', { exact: true }).selectOption({ label: heuristic });
   await page.getByRole('button', { name: 'Load' }).click();
 }
+
+/** Whether every tie label in the frontier is whole (nothing cut) and inside its row. */
+export async function tiesWholeInRows(page: Page): Promise<boolean> {
+  return page
+    .locator('.frontier-row')
+    .evaluateAll((rows) =>
+      rows.every((row) =>
+        [...row.querySelectorAll('.tie')].every(
+          (tie) =>
+            tie.scrollHeight <= tie.clientHeight + 1 &&
+            tie.getBoundingClientRect().bottom <= row.getBoundingClientRect().bottom + 0.5,
+        ),
+      ),
+    );
+}

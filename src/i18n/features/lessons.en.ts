@@ -59,6 +59,8 @@ export const lessonsEn = {
     next: 'Next',
     back: 'Back to the stop',
     exit: 'End',
+    more: 'More',
+    less: 'Less',
     keys: 'PageDown / N: next stop · PageUp / B: previous stop · arrows step the search',
     fromLink: 'Opened from a lesson link; it is now also in your lessons.',
   },

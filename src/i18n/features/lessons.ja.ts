@@ -61,6 +61,8 @@ export const lessonsJa: LessonsStrings = {
     next: '次へ',
     back: '場面に戻る',
     exit: '終了',
+    more: '続きを表示',
+    less: '折りたたむ',
     keys: 'PageDown / N: 次の場面 · PageUp / B: 前の場面 · 矢印キー: 探索を 1 ステップ進める・戻す',
     fromLink: '授業のリンクから開きました。この授業は手元の授業一覧にも保存されています。',
   },

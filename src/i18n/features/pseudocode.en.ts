@@ -4,6 +4,7 @@ export const pseudocodeEn = {
   showSource: 'Source',
   sourceTitle: 'The textbook solver, {{file}}',
   linesLabel: 'The algorithm, line by line',
+  runningLabel: 'The line running now',
   values: 'Values on this line',
   node: 'Node',
   bound: 'Bound',

@@ -7,6 +7,7 @@ export const pseudocodeJa: Same<typeof pseudocodeEn> = {
   showSource: 'ソースコード',
   sourceTitle: '教科書版の探索プログラム {{file}}',
   linesLabel: 'アルゴリズム（1 行ずつ）',
+  runningLabel: 'いま実行している行',
   values: 'この行で扱っている値',
   node: '節点',
   bound: '閾値',

@@ -17,6 +17,7 @@ import { useUiStore } from '../../store/uiStore';
 import { hasModifier, isTypingTarget } from '../hooks/keyboard';
 import { clearLessonHash } from './LessonsPart';
 import { leaveFullScreen } from './fullScreen';
+import { PresenterNote } from './PresenterNote';
 
 const NEXT = new Set(['PageDown', 'n', 'N']);
 const PREVIOUS = new Set(['PageUp', 'b', 'B']);
@@ -79,6 +80,13 @@ export function LessonPresenter({ fromLink }: { fromLink: boolean }) {
   };
   if (!saved || !stop) return null;
   const n = Math.min(index, total - 1) + 1;
+  const foot = (
+    <p className="presenter-foot">
+      <span className="presenter-lesson">{saved.lesson.title}</span>
+      <span className="presenter-keys"> · {t('lessons.present.keys')}</span>
+      {fromLink && n === 1 && <span> · {t('lessons.present.fromLink')}</span>}
+    </p>
+  );
   return (
     <section className="lesson-presenter" aria-label={t('lessons.present.region')} data-testid="lesson-presenter">
       <div className="presenter-bar">
@@ -111,15 +119,13 @@ export function LessonPresenter({ fromLink }: { fromLink: boolean }) {
         </div>
       </div>
       {stop.note !== '' && (
-        <p className="presenter-note" data-testid="presenter-note">
-          {stop.note}
-        </p>
+        <PresenterNote key={n} note={stop.note}>
+          {foot}
+        </PresenterNote>
       )}
-      <p className="presenter-foot">
-        <span className="presenter-lesson">{saved.lesson.title}</span>
-        <span className="presenter-keys"> · {t('lessons.present.keys')}</span>
-        {fromLink && n === 1 && <span> · {t('lessons.present.fromLink')}</span>}
-      </p>
+      {/* The lesson's title and the keys come with the unfolded note (the band stays one line
+          high); a lesson opened from a link says so at once. */}
+      {(stop.note === '' || (fromLink && n === 1)) && foot}
     </section>
   );
 }

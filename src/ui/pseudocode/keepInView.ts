@@ -33,7 +33,10 @@ function scrollBox(from: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** Marks what sticks to the top of the scroll box above the lines (the guessing game's score). */
+/**
+ * Marks what sticks to the top of the scroll box above the lines: the guessing game's score (in
+ * the lines' section), the Details drawer's close bar (a child of the scroll box).
+ */
 export const STICKY_ATTRIBUTE = 'data-sticks-above-lines';
 
 function bringIntoView(line: HTMLElement | null): void {
@@ -41,9 +44,12 @@ function bringIntoView(line: HTMLElement | null): void {
   if (!line || !box) return;
   const b = box.getBoundingClientRect();
   const r = line.getBoundingClientRect();
-  // A line under the sticky bar is not in view: the bar's bottom is the box's top for it.
-  const sticky = line.closest('section')?.querySelector(`[${STICKY_ATTRIBUTE}]`);
-  const top = sticky ? Math.max(b.top, sticky.getBoundingClientRect().bottom) : b.top;
+  // A line under a sticky bar is not in view: the lowest bar's bottom is the box's top for it.
+  const bars = [
+    line.closest('section')?.querySelector(`[${STICKY_ATTRIBUTE}]`),
+    box.querySelector(`:scope > [${STICKY_ATTRIBUTE}]`),
+  ];
+  const top = bars.reduce((at, bar) => (bar ? Math.max(at, bar.getBoundingClientRect().bottom) : at), b.top);
   const delta = nearestScroll(top, b.bottom, r.top, r.bottom);
   if (delta !== 0) box.scrollTop += delta;
 }

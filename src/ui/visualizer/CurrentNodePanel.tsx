@@ -5,7 +5,7 @@ import { isLocalSearch } from '../../core/solvers/algorithms';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
-import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards } from '../../store/selectors';
+import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards, solutionStepValues } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
 import { useElementSize } from '../hooks/useElementSize';
@@ -66,11 +66,6 @@ export function CurrentNodePanel() {
       <h2 id="current-title" className="panel-title">
         {t('current.title')}
       </h2>
-      {solved && following !== null && (
-        <p className="board-caption" data-testid="board-caption">
-          {t('solution.onBoardCaption', { step: following, total: solved.path.length })}
-        </p>
-      )}
       <div ref={box} className="current-board">
         <Board
           rows={puzzle.rows}
@@ -94,10 +89,24 @@ export function CurrentNodePanel() {
         {t('current.overlay')}
       </label>
       {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
-      {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
-      <p className="narration" role="status" aria-live="polite" data-testid="narration">
-        {ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
-      </p>
+      {/* Following the solution, the line and the sentence speak of the move shown, in the
+          places they hold for the search (a caption of its own took the board's room). */}
+      {solved && following !== null ? (
+        <Equation node={solutionStepValues(puzzle, setup, tiles, following)} setup={setup} />
+      ) : view.current ? (
+        <Equation node={view.current} setup={setup} />
+      ) : (
+        <p className="muted">{t('current.none')}</p>
+      )}
+      {solved && following !== null ? (
+        <p className="narration" role="status" aria-live="polite" data-testid="board-caption">
+          {t('solution.onBoardCaption', { step: following, total: solved.path.length })}
+        </p>
+      ) : (
+        <p className="narration" role="status" aria-live="polite" data-testid="narration">
+          {ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
+        </p>
+      )}
     </section>
   );
 }

@@ -19,26 +19,36 @@ import './frontier.css';
 /**
  * Mini-board cell edge in px: 3x3 and smaller, then larger boards. Readable at 1366x768 on a
  * laptop; on a projector the digits are PROJECTOR_DIGITS px (the back of a lecture hall reads
- * nothing smaller), in cells just wide enough for "15".
+ * nothing smaller), in cells from just tall enough for them (and wide enough for "15") up.
  */
 const CELL = { normal: [18, 14], projector: [36, 32] } as const;
 const PROJECTOR_DIGITS = 24;
-/** On a laptop the list shows at least this many rows, with cells down to MIN_CELL if need be. */
+const PROJECTOR_MIN_CELL = [25, 30] as const;
+/**
+ * Presenting a lesson, the stop's band above takes a projector's spare height: the cells (and
+ * their digits with them) go down to this, so a frontier stop still shows the rows its note
+ * talks about at 1024x768.
+ */
+const PRESENTER_MIN_CELL = [21, 26] as const;
+/** The list shows at least this many rows where it can, with smaller cells if need be. */
 const MIN_ROWS_SHOWN = 5;
 const MIN_CELL = 12;
-/** A row's height besides its cells: the 1 px gaps' extra, the board's padding, some air. */
-const ROW_EXTRA = 3 + 8;
+/**
+ * A row's height besides its cells: the 1 px gaps' extra, the board's padding, some air (less on
+ * a projector, where the rows are what a 1024x768 screen is short of).
+ */
+const ROW_EXTRA = { normal: 3 + 8, projector: 3 + 2 } as const;
 
 /** A row fits its mini board (cells, 1 px gaps, padding) with some air. */
-function rowHeightFor(rows: number, cell: number): number {
-  return rows * (cell + 1) + ROW_EXTRA;
+function rowHeightFor(rows: number, cell: number, extra: number): number {
+  return rows * (cell + 1) + extra;
 }
 
-/** The largest cell up to `max` that still shows MIN_ROWS_SHOWN rows in a list this tall. */
-function cellToShowRows(listHeight: number, rows: number, max: number): number {
+/** The largest cell from `min` up to `max` that still shows MIN_ROWS_SHOWN rows in a list this tall. */
+function cellToShowRows(listHeight: number, rows: number, min: number, max: number, extra: number): number {
   if (listHeight <= 0) return max;
-  const fits = Math.floor((listHeight / MIN_ROWS_SHOWN - ROW_EXTRA) / rows) - 1;
-  return Math.max(MIN_CELL, Math.min(max, fits));
+  const fits = Math.floor((listHeight / MIN_ROWS_SHOWN - extra) / rows) - 1;
+  return Math.max(min, Math.min(max, fits));
 }
 
 export function FrontierPanel() {
@@ -48,11 +58,14 @@ export function FrontierPanel() {
   const setup = useRunStore((s) => s.setup);
   const [scroller, list] = useElementSize<HTMLDivElement>();
   const projector = useUiStore((s) => s.projector);
+  const presenting = useUiStore((s) => s.lessons === 'present');
   const boardRows = puzzle?.rows ?? 3;
-  const largest = CELL[projector ? 'projector' : 'normal'][puzzle && puzzle.rows * puzzle.cols > 9 ? 1 : 0];
-  // A projector shows fewer, larger rows; a laptop keeps enough rows to compare.
-  const cell = projector ? largest : cellToShowRows(list.height, boardRows, largest);
-  const rowHeight = rowHeightFor(boardRows, cell);
+  const mode = projector ? 'projector' : 'normal';
+  const large = puzzle && puzzle.rows * puzzle.cols > 9 ? 1 : 0;
+  const smallest = !projector ? MIN_CELL : (presenting ? PRESENTER_MIN_CELL : PROJECTOR_MIN_CELL)[large];
+  // Enough rows to compare, in cells no smaller than their digits need.
+  const cell = cellToShowRows(list.height, boardRows, smallest, CELL[mode][large], ROW_EXTRA[mode]);
+  const rowHeight = rowHeightFor(boardRows, cell, ROW_EXTRA[mode]);
   const size = view?.frontier.size ?? 0;
   const { first, last, totalHeight, onScroll } = useRowWindow(list.height, size, rowHeight);
   if (!view || !puzzle) return null;
@@ -114,7 +127,7 @@ export function FrontierPanel() {
                 cols={puzzle.cols}
                 cell={cell}
                 usesH={usesH}
-                digits={projector ? PROJECTOR_DIGITS : undefined}
+                digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : undefined}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
                 tieOnG={info?.tieRule === 'g'}
                 backedUp={backsUpF && isBackedUp(node)}

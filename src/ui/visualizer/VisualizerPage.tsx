@@ -15,8 +15,9 @@ import { CurrentNodePanel } from './CurrentNodePanel';
 import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
 import { isLocalSearch } from '../../core/solvers/algorithms';
-import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel } from '../lazyParts';
+import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel, runningLines } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
+import { STICKY_ATTRIBUTE } from '../pseudocode/keepInView';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
@@ -38,6 +39,7 @@ const LivePseudocodePanel = pseudocodePanel.IfLoaded;
 const LessonLog = lessonLog.Component;
 const QuizPanel = quizPanel.Component;
 const LocalSearchPanel = localSearchPanel.Component;
+const RunningLines = runningLines.IfLoaded;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
@@ -106,6 +108,8 @@ export function VisualizerPage() {
           <div className={sideCollapsed ? 'visualizer-grid side-collapsed' : 'visualizer-grid'}>
             <Column name="current" label={t('playback.column.current')}>
               <CurrentNodePanel />
+              {/* Projector mode: the running line beside the frontier where the listing is in a drawer (visualizer.css). */}
+              {projector && <RunningLines fallback={null} />}
             </Column>
             <Column name="frontier" label={t('playback.column.frontier')}>
               {quiz ? (
@@ -126,15 +130,19 @@ export function VisualizerPage() {
               )}
             </Column>
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed} columnRef={sideRef}>
-              <CloseButton label={t('playback.closeDrawer')} onClick={closeSide} />
+              {/* A bar across the drawer, so the code scrolls under it, never beside the button. */}
+              <div className="drawer-bar" {...{ [STICKY_ATTRIBUTE]: '' }}>
+                <CloseButton label={t('playback.closeDrawer')} onClick={closeSide} />
+              </div>
               <LaggedRepaint>
+                {/* First once the run is solved: under the long listing it was a screen's scroll away. */}
+                <SolutionPanel />
                 <LivePseudocodePanel fallback={<LoadingPlaceholder what="panel" />} />
                 {logOpen && (
                   <Suspense fallback={<LoadingPlaceholder what="panel" />}>
                     <LessonLog />
                   </Suspense>
                 )}
-                <SolutionPanel />
                 <StatsPanel />
                 <IterationPanel />
                 <HeuristicTable />
