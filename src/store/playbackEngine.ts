@@ -192,9 +192,11 @@ export function playbackSlice<F extends object>(
     stepBack: step(() => Math.max(get().start, get().position - 1)),
     jumpToStart: step(() => get().start),
     seek: (position) => step(() => Math.max(get().start, position))(),
+    // Whole, not in a time slice: a step is a few events (a node's children), and a slice that ran
+    // out on a busy machine left the cursor short of the expansion (the quiz then judged no answer).
     stepToNextExpansion: () => {
       interrupt();
-      if (timeline) publish(timeline.nextExpansion(get().position, false, clock.now() + SLICE_MS));
+      if (timeline) publish(timeline.nextExpansion(get().position, false, Infinity));
     },
     stepToPreviousExpansion: step(() =>
       Math.max(get().start, timeline?.previousExpansion?.(get().position) ?? get().position - 1),
