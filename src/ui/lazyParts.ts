@@ -29,6 +29,8 @@ export const lessonsPart = lazyComponent(() => import('./lessons/LessonsPart').t
 export const localSearchPanel = lazyComponent(() =>
   Promise.all([import('./local/LocalSearchPanel'), i18n.loadNamespaces('local')]).then(([m]) => m.LocalSearchPanel),
 );
+/** The counter's "go to" field: not needed for the first step, so not in the first download. */
+export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then((m) => m.GoToStep));
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));

@@ -13,7 +13,7 @@ import {
   type LineGuessState,
   type StepAt,
 } from '../../store/lineGuessStore';
-import { STICKY_ATTRIBUTE } from './keepInView';
+import { STICKY_ATTRIBUTE } from './stickyAttribute';
 import type { GuessMarks } from './PseudocodeLines';
 
 const atStep = (a: StepAt | null, b: StepAt) => !!a && a.run === b.run && a.cursor === b.cursor;

@@ -5,6 +5,7 @@
  * included, which would pull the board away from a class following it. No focus moves.
  */
 import { useEffect, type RefObject } from 'react';
+import { STICKY_ATTRIBUTE } from './stickyAttribute';
 
 /** Room left above or below the line, so its outline is not cut by the box's edge. */
 const MARGIN = 6;
@@ -32,12 +33,6 @@ function scrollBox(from: HTMLElement): HTMLElement | null {
   }
   return null;
 }
-
-/**
- * Marks what sticks to the top of the scroll box above the lines: the guessing game's score (in
- * the lines' section), the Details drawer's close bar (a child of the scroll box).
- */
-export const STICKY_ATTRIBUTE = 'data-sticks-above-lines';
 
 function bringIntoView(line: HTMLElement | null): void {
   const box = line && scrollBox(line);

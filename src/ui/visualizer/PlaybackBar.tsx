@@ -1,4 +1,5 @@
 /** Play, pause, step, back, run to end, reset; the speed slider and the scrubber over recorded events. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
@@ -9,7 +10,9 @@ import { CopyEmbedButton } from '../links/CopyEmbedButton';
 import { CopyLinkButton } from '../links/CopyLinkButton';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
-import { GoToStep } from './GoToStep';
+import { goToStep } from '../lazyParts';
+
+const GoToStep = goToStep.Component;
 
 export function PlaybackBar() {
   const { t } = useTranslation();
@@ -56,7 +59,11 @@ export function PlaybackBar() {
         data={{ cursor, recorded }}
       />
       {/* Beside the counter it moves; in front of the room (projector mode) the bar keeps two rows. */}
-      {!embed && !projector && <GoToStep disabled={!loaded} />}
+      {!embed && !projector && (
+        <Suspense fallback={null}>
+          <GoToStep disabled={!loaded} />
+        </Suspense>
+      )}
       {/* After the speed and the scrubber: on a 1024 px screen the transport, speed and scrubber
           make one row and these the second. */}
       <div className="toolbar extras">

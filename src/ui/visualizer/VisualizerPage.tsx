@@ -17,7 +17,7 @@ import { FrontierPanel } from './FrontierPanel';
 import { isLocalSearch } from '../../core/solvers/algorithms';
 import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel, runningLines } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
-import { STICKY_ATTRIBUTE } from '../pseudocode/keepInView';
+import { STICKY_ATTRIBUTE } from '../pseudocode/stickyAttribute';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
