@@ -9,6 +9,7 @@ import { makePuzzle, type Direction } from '../../src/core/puzzle';
 import { runToEnd } from '../../src/core/solvers';
 import { seriousViolations } from './axe';
 import { expect, readBoard, settled, test } from './fixtures';
+import { loadAverage, worstTaskCpuMs } from './mainThreadTasks';
 
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5]; // 14 moves to 1..8 0
 const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
@@ -180,6 +181,7 @@ test('a 4x4 hint comes from the search worker and finishes the worksheet board',
 
 test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answer, the page never freezes', async ({
   page,
+  browser,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
@@ -194,6 +196,9 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
       for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
     }).observe({ type: 'longtask', buffered: false });
   });
+  // The bar is judged by each task's own CPU time (Chrome trace), as the other responsiveness
+  // tests do: by the wall clock a busy machine lengthens a task that it merely interrupted.
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
   await page.getByRole('button', { name: 'Hint' }).click();
   const message = page.getByTestId('play-message');
   await expect(message).toContainText('positions examined', { timeout: 10_000 });
@@ -203,9 +208,12 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '57');
   // Issue #10: no main-thread task over 100 ms (target 50; the API reports only tasks over 50 ms).
   // Doing this search on the page would freeze it for seconds.
+  const worstCpu = worstTaskCpuMs(await browser.stopTracing());
   const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
-  console.log(`4x4 hint: longest main-thread task ${longest.toFixed(0)} ms`);
-  expect(longest, 'longest main-thread task (ms)').toBeLessThan(100);
+  console.log(
+    `4x4 hint: worst main-thread task ${worstCpu.toFixed(0)} ms of CPU; by the wall clock ${longest.toFixed(0)} ms (load ${loadAverage()})`,
+  );
+  expect(worstCpu, 'worst main-thread task (ms of the page’s own CPU)').toBeLessThan(100);
   await page.screenshot({ path: 'test-results/screens/play-4x4-pdb-hint-1366.png' });
   expect(consoleErrors).toEqual([]);
 });
