@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { PRESETS } from '../../src/core/presets';
 import { expect, test } from './fixtures';
 
+// The suite blocks service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page (it has then precached the app). */
 async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => {

@@ -10,6 +10,9 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { expect, settled, test } from './fixtures';
 
+// The suite blocks service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 const PREFIX = '/some/dir/frontier/';
 const root = resolve(process.env.E2E_DIST ?? 'dist');
 const TYPES: Record<string, string> = {

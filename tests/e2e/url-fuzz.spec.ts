@@ -11,6 +11,9 @@ import { PARAM_NAMES, readScenario } from '../../src/links';
 import { scale } from '../unit/full';
 import { expect, test } from './fixtures';
 
+// The suite blocks service workers (playwright.config.ts); these tests are about them.
+test.use({ serviceWorkers: 'allow' });
+
 const PIECES = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
