@@ -12,11 +12,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.E2E_RESULTS ?? 'test-results/e2e',
   timeout: 60_000,
-  // One browser at a time. Two workers (E2E_WORKERS=2) were measured on this 2-core machine
-  // (docs/testing.md): no faster, as each page's Chromium already keeps both cores busy, and the
-  // contention stretched the heavy tests past their waits.
+  // Two browsers at a time, one a core: on this 2-core machine a single page keeps about one core
+  // busy (docs/testing.md). Files are the unit of sharing: the tests of a file run in order.
+  // Tests tagged @alone do heavy work under a wall-clock wait (recording 750,000 events, building
+  // pattern databases); they run after the others, one at a time, so that a neighbour's page
+  // never stretches their work past their waits.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'side by side', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, workers: 1, dependencies: ['side by side'] },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {

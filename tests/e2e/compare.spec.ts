@@ -296,61 +296,62 @@ for (const [id, title] of [
   });
 }
 
-test('a pane too large to record stops there, and finishes in a background worker for the table', async ({
-  page,
-  consoleErrors,
-}) => {
-  // BFS on the 31-move board with a budget big enough to search the whole space: more events
-  // than the recording leaves it. The panes share 750,000 by need (a pane that finishes leaves
-  // the rest of its share to the others): BFS needs 664,930; A* and IDA* with linear conflicts
-  // and a fourth pane, IDA* with Manhattan distance, solve on 112,888 together, which leaves
-  // BFS 637,112. (With the three preset panes alone, BFS would now be recorded whole.)
-  const setup = { ...presetSetup(findPreset('hard-board')!), maxExpansions: 400_000 };
-  const finals = coreFinals(setup);
-  await openCompare(page, 'Hard board: BFS out of budget');
-  await page.getByText('Change the board').click();
-  await page.getByLabel('Budget per pane (expansions)').fill('400000');
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
-  await page.getByRole('button', { name: /Add a pane/ }).click();
-  await page.getByLabel('Heuristic (pane D)').selectOption({ label: 'Manhattan distance' });
-  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');
-  await page.getByRole('button', { name: 'Run to end' }).click();
-  await expect(page.getByTestId('pane-A-status')).toHaveAttribute('data-status', 'too-large', { timeout: 45_000 });
-  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'solved');
-  await expect(page.getByTestId('pane-C-status')).toHaveAttribute('data-status', 'solved');
-  await page.getByRole('button', { name: 'Finish it in the background' }).click();
-  await expect(page.getByTestId('pane-A-status')).toContainText(
-    `Solved: ${finals[0].stats.solutionLength} moves, after ${finals[0].stats.expanded.toLocaleString('en')} expansions`,
-    { timeout: 45_000 },
-  );
-  await page.getByRole('button', { name: /Results table/ }).click();
-  expect(await value(page, 'result-A-expanded')).toBe(finals[0].stats.expanded);
-  expect(await value(page, 'result-A-peakMemory')).toBe(finals[0].stats.peakMemory);
-  // Its time comes from the worker, without recording: labelled, and not in the race for lowest.
-  await expect(page.getByTestId('result-A-elapsedMs')).toHaveAttribute('data-basis', 'worker');
-  await expect(page.getByTestId('result-A-elapsedMs')).toContainText('in a worker, not recorded');
-  await expect(page.getByTestId('result-A-elapsedMs')).not.toHaveClass(/best/);
-  await page.screenshot({ path: 'test-results/screens/compare-too-large.png' });
+test(
+  'a pane too large to record stops there, and finishes in a background worker for the table',
+  { tag: '@alone' },
+  async ({ page, consoleErrors }) => {
+    // BFS on the 31-move board with a budget big enough to search the whole space: more events
+    // than the recording leaves it. The panes share 750,000 by need (a pane that finishes leaves
+    // the rest of its share to the others): BFS needs 664,930; A* and IDA* with linear conflicts
+    // and a fourth pane, IDA* with Manhattan distance, solve on 112,888 together, which leaves
+    // BFS 637,112. (With the three preset panes alone, BFS would now be recorded whole.)
+    const setup = { ...presetSetup(findPreset('hard-board')!), maxExpansions: 400_000 };
+    const finals = coreFinals(setup);
+    await openCompare(page, 'Hard board: BFS out of budget');
+    await page.getByText('Change the board').click();
+    await page.getByLabel('Budget per pane (expansions)').fill('400000');
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByRole('button', { name: /Add a pane/ }).click();
+    await page.getByLabel('Heuristic (pane D)').selectOption({ label: 'Manhattan distance' });
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    await expect(page.getByTestId('pane-A-status')).toHaveAttribute('data-status', 'too-large', { timeout: 45_000 });
+    await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'solved');
+    await expect(page.getByTestId('pane-C-status')).toHaveAttribute('data-status', 'solved');
+    await page.getByRole('button', { name: 'Finish it in the background' }).click();
+    await expect(page.getByTestId('pane-A-status')).toContainText(
+      `Solved: ${finals[0].stats.solutionLength} moves, after ${finals[0].stats.expanded.toLocaleString('en')} expansions`,
+      { timeout: 45_000 },
+    );
+    await page.getByRole('button', { name: /Results table/ }).click();
+    expect(await value(page, 'result-A-expanded')).toBe(finals[0].stats.expanded);
+    expect(await value(page, 'result-A-peakMemory')).toBe(finals[0].stats.peakMemory);
+    // Its time comes from the worker, without recording: labelled, and not in the race for lowest.
+    await expect(page.getByTestId('result-A-elapsedMs')).toHaveAttribute('data-basis', 'worker');
+    await expect(page.getByTestId('result-A-elapsedMs')).toContainText('in a worker, not recorded');
+    await expect(page.getByTestId('result-A-elapsedMs')).not.toHaveClass(/best/);
+    await page.screenshot({ path: 'test-results/screens/compare-too-large.png' });
 
-  // The keyboard drives the shared clock too (not while typing in a field).
-  await page.getByRole('button', { name: 'Jump to start' }).click();
-  await page.locator('body').click({ position: { x: 5, y: 300 } });
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '2');
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '1');
+    // The keyboard drives the shared clock too (not while typing in a field).
+    await page.getByRole('button', { name: 'Jump to start' }).click();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '2');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '1');
 
-  // Projector mode (P): large type for the back of the room, and bigger pane boards.
-  const board = page.getByTestId('pane-A').locator('.mini-board');
-  const before = (await board.boundingBox())!.width;
-  await page.keyboard.press('p');
-  await expect.poll(async () => (await board.boundingBox())!.width).toBeGreaterThan(before * 1.3);
-  await page.getByRole('button', { name: 'Charts', exact: true }).click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'test-results/screens/compare-projector.png' });
-  expect(consoleErrors).toEqual([]);
-});
+    // Projector mode (P): large type for the back of the room, and bigger pane boards.
+    const board = page.getByTestId('pane-A').locator('.mini-board');
+    const before = (await board.boundingBox())!.width;
+    await page.keyboard.press('p');
+    await expect.poll(async () => (await board.boundingBox())!.width).toBeGreaterThan(before * 1.3);
+    await page.getByRole('button', { name: 'Charts', exact: true }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/screens/compare-projector.png' });
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('Japanese: the heuristics lesson reads in Japanese on a laptop', async ({ page, consoleErrors }) => {
   await openCompare(page, 'Heuristics compared');

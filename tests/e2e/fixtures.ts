@@ -11,7 +11,19 @@ import { loadAllSolvers } from '../../src/core/solvers/lazySolvers';
 
 await loadAllSolvers();
 
+// Screenshots saved for a person to look at (test-results/screens) cost a page render and a PNG
+// encoding each, about a hundred of them a run: they are written when asked for (E2E_SCREENS=1)
+// and in the full run. A screenshot whose bytes a test reads (no `path`) is always taken.
+const SAVE_SCREENS = process.env.E2E_SCREENS === '1' || process.env.FRONTIER_FULL === '1';
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    if (!SAVE_SCREENS) {
+      const take = page.screenshot.bind(page);
+      page.screenshot = (options) => (options?.path ? Promise.resolve(Buffer.alloc(0)) : take(options));
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

@@ -76,60 +76,63 @@ test('the IDA* pass table follows the cursor: a row added across a pass boundary
   expect(consoleErrors).toEqual([]);
 });
 
-test('compare: the per-bound chart of a pane too large to record completes in the background; "the others go on" only while they do', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(120_000);
-  // IDA* with misplaced tiles on the 24-move board: 410,893 events, more than its half of the
-  // recording (two panes share 750,000), in 19 passes.
-  const board = [3, 2, 0, 8, 6, 4, 7, 1, 5];
-  const started = startSearch(makePuzzle(3, 3), board, {
-    algorithm: 'idastar',
-    heuristic: 'misplaced',
-    budget: { maxExpansions: 100_000 },
-  });
-  if (!started.ok) throw new Error('core refused the run');
-  const passes: { bound: number; expanded: number }[] = [];
-  let final: SearchEvent | null = null;
-  for (const e of started.search) {
-    if (e.type === 'iteration') passes.push({ bound: e.bound, expanded: 0 });
-    if (e.type === 'expand') passes[passes.length - 1].expanded++;
-    final = e;
-  }
-  expect(final?.type).toBe('solved');
+test(
+  'compare: the per-bound chart of a pane too large to record completes in the background; "the others go on" only while they do',
+  { tag: '@alone' },
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    // IDA* with misplaced tiles on the 24-move board: 410,893 events, more than its half of the
+    // recording (two panes share 750,000), in 19 passes.
+    const board = [3, 2, 0, 8, 6, 4, 7, 1, 5];
+    const started = startSearch(makePuzzle(3, 3), board, {
+      algorithm: 'idastar',
+      heuristic: 'misplaced',
+      budget: { maxExpansions: 100_000 },
+    });
+    if (!started.ok) throw new Error('core refused the run');
+    const passes: { bound: number; expanded: number }[] = [];
+    let final: SearchEvent | null = null;
+    for (const e of started.search) {
+      if (e.type === 'iteration') passes.push({ bound: e.bound, expanded: 0 });
+      if (e.type === 'expand') passes[passes.length - 1].expanded++;
+      final = e;
+    }
+    expect(final?.type).toBe('solved');
 
-  await page.goto('./?mode=compare&board=3,2,0/8,6,4/7,1,5&goal=blank-last&budget=100000&panes=idastar:misplaced;bfs');
-  await page.getByRole('button', { name: 'Run to end' }).click();
-  const statusA = page.getByTestId('pane-A-status');
-  await expect(statusA).toHaveAttribute('data-status', 'too-large', { timeout: 60_000 });
-  // BFS runs on to its budget after IDA* stopped: there, IDA* says the others go on...
-  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', /solved|limit/);
-  await page.getByLabel('Expansions recorded').fill('99000');
-  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '99000');
-  await expect(statusA).toContainText('while the others go on');
-  await page.getByLabel('Expansions recorded').fill('100000');
-  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '100000');
-  // ...and once both have stopped, nobody goes on.
-  await expect(statusA).toContainText('Too large to record');
-  await expect(statusA).not.toContainText('others go on');
-  // The recording stopped inside the last pass: its bar falls short of the pass's count.
-  const chart = page.getByTestId('chart-levels-A');
-  const last = passes[passes.length - 1];
-  const whole = new RegExp(`${last.bound}: ${last.expanded.toLocaleString('en')}$`);
-  await expect(chart.locator('svg')).not.toHaveAttribute('aria-label', whole);
+    await page.goto(
+      './?mode=compare&board=3,2,0/8,6,4/7,1,5&goal=blank-last&budget=100000&panes=idastar:misplaced;bfs',
+    );
+    await page.getByRole('button', { name: 'Run to end' }).click();
+    const statusA = page.getByTestId('pane-A-status');
+    await expect(statusA).toHaveAttribute('data-status', 'too-large', { timeout: 60_000 });
+    // BFS runs on to its budget after IDA* stopped: there, IDA* says the others go on...
+    await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', /solved|limit/);
+    await page.getByLabel('Expansions recorded').fill('99000');
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '99000');
+    await expect(statusA).toContainText('while the others go on');
+    await page.getByLabel('Expansions recorded').fill('100000');
+    await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '100000');
+    // ...and once both have stopped, nobody goes on.
+    await expect(statusA).toContainText('Too large to record');
+    await expect(statusA).not.toContainText('others go on');
+    // The recording stopped inside the last pass: its bar falls short of the pass's count.
+    const chart = page.getByTestId('chart-levels-A');
+    const last = passes[passes.length - 1];
+    const whole = new RegExp(`${last.bound}: ${last.expanded.toLocaleString('en')}$`);
+    await expect(chart.locator('svg')).not.toHaveAttribute('aria-label', whole);
 
-  await page.getByRole('button', { name: 'Finish it in the background' }).click();
-  await expect(statusA).toContainText('Finished in the background', { timeout: 60_000 });
-  await expect(chart).toHaveAttribute('data-levels', String(passes.length));
-  const summary = passes.map((p) => `${p.bound}: ${p.expanded.toLocaleString('en')}`).join(', ');
-  await expect(chart.locator('svg')).toHaveAttribute('aria-label', new RegExp(`${summary}$`));
-  // Scrubbing back to a clock before the pane's end shows what was recorded there again.
-  await page.getByRole('button', { name: 'Jump to start' }).click();
-  await expect(chart).toHaveAttribute('data-levels', /^[01]$/);
-  await page.screenshot({ path: '/tmp/shots/compare-passes-start.png' });
-  expect(consoleErrors).toEqual([]);
-});
+    await page.getByRole('button', { name: 'Finish it in the background' }).click();
+    await expect(statusA).toContainText('Finished in the background', { timeout: 60_000 });
+    await expect(chart).toHaveAttribute('data-levels', String(passes.length));
+    const summary = passes.map((p) => `${p.bound}: ${p.expanded.toLocaleString('en')}`).join(', ');
+    await expect(chart.locator('svg')).toHaveAttribute('aria-label', new RegExp(`${summary}$`));
+    // Scrubbing back to a clock before the pane's end shows what was recorded there again.
+    await page.getByRole('button', { name: 'Jump to start' }).click();
+    await expect(chart).toHaveAttribute('data-levels', /^[01]$/);
+    await page.screenshot({ path: '/tmp/shots/compare-passes-start.png' });
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('Japanese: the IDA* bound is 閾値 in the visualizer and in compare, never 上限値', async ({
   page,

@@ -78,77 +78,82 @@ async function reachTooLarge(page: Page, board: string, algorithm: string, budge
   return notice;
 }
 
-test('a background run shows a real progress fraction, and Cancel stops it', async ({ page, consoleErrors }) => {
-  test.setTimeout(150_000);
-  // BFS on a 15-puzzle with a budget far beyond what a few seconds reach.
-  const budget = 5_000_000; // the largest the form takes
-  const notice = await reachTooLarge(
-    page,
-    '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2',
-    'Breadth-first search (BFS)',
-    budget,
-  );
-  await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
-  const progress = notice.getByTestId('background-progress');
-  await expect(progress).toHaveAttribute('max', String(budget));
-  // A real value: expansions so far, out of the budget.
-  await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
-  await expect(notice).toContainText(`of at most ${budget.toLocaleString('en')} expansions`);
-  await page.screenshot({ path: 'test-results/screens/visualizer-background-running.png' });
+test(
+  'a background run shows a real progress fraction, and Cancel stops it',
+  { tag: '@alone' },
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(150_000);
+    // BFS on a 15-puzzle with a budget far beyond what a few seconds reach.
+    const budget = 5_000_000; // the largest the form takes
+    const notice = await reachTooLarge(
+      page,
+      '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2',
+      'Breadth-first search (BFS)',
+      budget,
+    );
+    await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
+    const progress = notice.getByTestId('background-progress');
+    await expect(progress).toHaveAttribute('max', String(budget));
+    // A real value: expansions so far, out of the budget.
+    await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(notice).toContainText(`of at most ${budget.toLocaleString('en')} expansions`);
+    await page.screenshot({ path: 'test-results/screens/visualizer-background-running.png' });
 
-  await notice.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toHaveCount(0);
-  await expect(notice).toContainText('The background run was cancelled.');
-  await expect(notice.getByRole('button', { name: 'Run to the end in the background' })).toBeVisible();
-  await expect(page.getByTestId('background-final')).toHaveCount(0);
-  expect(consoleErrors).toEqual([]);
-});
+    await notice.getByRole('button', { name: 'Cancel' }).click();
+    await expect(progress).toHaveCount(0);
+    await expect(notice).toContainText('The background run was cancelled.');
+    await expect(notice.getByRole('button', { name: 'Run to the end in the background' })).toBeVisible();
+    await expect(page.getByTestId('background-final')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
-test('a finished background run shows the core’s statistics and a replayable solution', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(150_000);
-  // A* solves this 15-puzzle in about 240,000 expansions: more events than the page records.
-  const start = [2, 1, 6, 12, 5, 0, 13, 3, 8, 11, 7, 10, 9, 14, 4, 15];
-  const budget = 400_000;
-  const notice = await reachTooLarge(page, start.join(' '), 'A*', budget);
-  await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
-  await expect(page.getByTestId('background-final')).toContainText('Solved', { timeout: 60_000 });
+test(
+  'a finished background run shows the core’s statistics and a replayable solution',
+  { tag: '@alone' },
+  async ({ page, consoleErrors }) => {
+    test.setTimeout(150_000);
+    // A* solves this 15-puzzle in about 240,000 expansions: more events than the page records.
+    const start = [2, 1, 6, 12, 5, 0, 13, 3, 8, 11, 7, 10, 9, 14, 4, 15];
+    const budget = 400_000;
+    const notice = await reachTooLarge(page, start.join(' '), 'A*', budget);
+    await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
+    await expect(page.getByTestId('background-final')).toContainText('Solved', { timeout: 60_000 });
 
-  const puzzle = makePuzzle(4, 4, goalBlankLast(4, 4));
-  const started = startSearch(puzzle, start, {
-    algorithm: 'astar',
-    heuristic: 'manhattan',
-    budget: { maxExpansions: budget },
-    trace: 'progress',
-  });
-  if (!started.ok) throw new Error('core refused the run');
-  let final: SearchEvent | undefined;
-  for (const e of started.search) final = e;
-  if (final?.type !== 'solved') throw new Error('the core did not solve it');
-  const { stats, path } = final;
-  for (const [id, value] of [
-    ['expanded', stats.expanded],
-    ['generated', stats.generated],
-    ['duplicates', stats.duplicates],
-    ['peak-frontier', stats.peakFrontier],
-    ['peak-memory', stats.peakMemory],
-  ] as const)
-    await expect(page.getByTestId(`bg-stat-${id}`)).toHaveAttribute('data-value', String(value));
-  await expect(page.getByTestId('bg-stat-elapsed')).toHaveText(/^[\d,]+ ms$/);
+    const puzzle = makePuzzle(4, 4, goalBlankLast(4, 4));
+    const started = startSearch(puzzle, start, {
+      algorithm: 'astar',
+      heuristic: 'manhattan',
+      budget: { maxExpansions: budget },
+      trace: 'progress',
+    });
+    if (!started.ok) throw new Error('core refused the run');
+    let final: SearchEvent | undefined;
+    for (const e of started.search) final = e;
+    if (final?.type !== 'solved') throw new Error('the core did not solve it');
+    const { stats, path } = final;
+    for (const [id, value] of [
+      ['expanded', stats.expanded],
+      ['generated', stats.generated],
+      ['duplicates', stats.duplicates],
+      ['peak-frontier', stats.peakFrontier],
+      ['peak-memory', stats.peakMemory],
+    ] as const)
+      await expect(page.getByTestId(`bg-stat-${id}`)).toHaveAttribute('data-value', String(value));
+    await expect(page.getByTestId('bg-stat-elapsed')).toHaveText(/^[\d,]+ ms$/);
 
-  // The path replays move by move on its own board.
-  await expect(notice.getByTestId('solution-length')).toHaveAttribute('data-length', String(path.length));
-  const boards = applyMoves(puzzle, start, path)!;
-  expect(await readBoard(page, 'Path')).toEqual(boards[0].filter((t) => t !== 0).map(String));
-  await notice.getByRole('button', { name: 'Next move' }).click();
-  await notice.getByRole('button', { name: 'Next move' }).click();
-  await expect(notice.getByTestId('solution-step')).toHaveAttribute('data-step', '2');
-  await expect.poll(() => readBoard(page, 'Path')).toEqual(boards[2].filter((t) => t !== 0).map(String));
-  await page.screenshot({ path: 'test-results/screens/visualizer-background-result.png', fullPage: true });
-  expect(consoleErrors).toEqual([]);
-});
+    // The path replays move by move on its own board.
+    await expect(notice.getByTestId('solution-length')).toHaveAttribute('data-length', String(path.length));
+    const boards = applyMoves(puzzle, start, path)!;
+    expect(await readBoard(page, 'Path')).toEqual(boards[0].filter((t) => t !== 0).map(String));
+    await notice.getByRole('button', { name: 'Next move' }).click();
+    await notice.getByRole('button', { name: 'Next move' }).click();
+    await expect(notice.getByTestId('solution-step')).toHaveAttribute('data-step', '2');
+    await expect.poll(() => readBoard(page, 'Path')).toEqual(boards[2].filter((t) => t !== 0).map(String));
+    await page.screenshot({ path: 'test-results/screens/visualizer-background-result.png', fullPage: true });
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('the solution replays move by move on the main board', async ({ page, consoleErrors }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
