@@ -13,4 +13,11 @@ const run = (cmd, args, env = {}) => {
 // E2E_DIST and E2E_PORT let several checkouts or engineers run the suite side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir]);
-run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium, E2E_DIST: outDir });
+// The @alone tests' project depends on the others' (playwright.config.ts), and Playwright runs a
+// dependency whole whatever the filter: asked for one file or a grep, run just what was asked.
+const args = process.argv.slice(2);
+const filtered = args.some((a) => /\.spec\.ts(:\d+)*$/.test(a) || a === '-g' || a.startsWith('--grep'));
+run('npx', ['playwright', 'test', ...args, ...(filtered ? ['--no-deps'] : [])], {
+  CHROMIUM_PATH: chromium,
+  E2E_DIST: outDir,
+});
