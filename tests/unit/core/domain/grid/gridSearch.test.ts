@@ -1,5 +1,5 @@
 /**
- * The textbook solvers on grids, held to the test's own Dijkstra (gridTruth.ts): on 200 seeded
+ * The textbook solvers on grids, held to the test's own Dijkstra (gridTruth.ts): on seeded (200 in the full run)
  * grids with walls and weights, 4- and 8-connected, every cheapest-path algorithm costs what
  * Dijkstra says and every path replays legally (no wall, no cut corner); A* with zero is
  * uniform-cost search; greedy falls into the U trap; BFS and uniform-cost search part ways in
@@ -13,6 +13,7 @@ import { gridDomain, perfectMaze, randomWalls, readyMap } from '../../../../../s
 import { ALGORITHMS } from '../../../../../src/core/solvers';
 import { actionsOf, holdRun, optionsFor, run, solvedCost } from '../graph/searchHarness';
 import { movesFrom, trueCosts } from './gridTruth';
+import { scale } from '../../../full';
 
 function generated(width: number, height: number, seed: number): GridMap {
   const made = randomWalls({ width, height, density: 0.25, weighted: 0.3, seed });
@@ -53,10 +54,14 @@ const OPTIMAL_8: readonly DomainSolveOptions[] = [
   { algorithm: 'wastar', heuristic: 'euclidean', weight: 1 },
 ];
 
+// Seeded grids: a routine run's sample, every one of them in the full run (tests/unit/full.ts).
+const GRIDS = scale(50, 200);
+const SMALL_GRIDS = scale(12, 30);
+
 describe('the cheapest path on seeded grids', () => {
-  it('every cheapest-path algorithm costs what Dijkstra says on 200 grids, and its path replays legally', () => {
+  it(`every cheapest-path algorithm costs what Dijkstra says on ${GRIDS} grids, and its path replays legally`, () => {
     let reached = 0;
-    for (let seed = 1; seed <= 200; seed++) {
+    for (let seed = 1; seed <= GRIDS; seed++) {
       const grid = generated(6 + (seed % 11), 5 + (seed % 7), seed);
       for (const connectivity of [4, 8] as const) {
         const truth = cheapest(grid, connectivity);
@@ -71,11 +76,11 @@ describe('the cheapest path on seeded grids', () => {
         }
       }
     }
-    expect(reached).toBe(400);
+    expect(reached).toBe(2 * GRIDS);
   });
 
   it('IDA*, RBFS and SMA* also cost what Dijkstra says, on small grids', () => {
-    for (let seed = 1; seed <= 30; seed++) {
+    for (let seed = 1; seed <= SMALL_GRIDS; seed++) {
       const grid = generated(5, 4, seed);
       for (const connectivity of [4, 8] as const) {
         const heuristic = connectivity === 4 ? 'manhattan' : 'octile';
