@@ -1,6 +1,6 @@
 /**
- * The textbook solvers on grids, held to the test's own Dijkstra (gridTruth.ts): on seeded (200 in the full run)
- * grids with walls and weights, 4- and 8-connected, every cheapest-path algorithm costs what
+ * The textbook solvers on grids, held to the test's own Dijkstra (gridTruth.ts): on 50 seeded
+ * grids (200 in the full run) with walls and weights, 4- and 8-connected, every cheapest-path algorithm costs what
  * Dijkstra says and every path replays legally (no wall, no cut corner); A* with zero is
  * uniform-cost search; greedy falls into the U trap; BFS and uniform-cost search part ways in
  * the swamp; every algorithm ends on a grid and the replay reducer follows it; budgets stop a
