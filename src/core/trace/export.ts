@@ -160,6 +160,13 @@ export function posthocTrace(run: RunForExport): { version: string; events: Reco
           node('generating', event.root),
         );
         break;
+      case 'iteration':
+      case 'restart':
+        // A new pass (IDA*, IDDFS) or a restart re-enters the root with a fresh id: a new tree root.
+        close();
+        names.note(event.root);
+        events.push(node('generating', event.root));
+        break;
       case 'expand':
         close();
         names.note(event.node);

@@ -31,7 +31,7 @@ describe('Frontier’s own runs are judged correct', () => {
   for (const algorithm of ORDERED) {
     it(`${algorithm}: 6 random boards, frontier-trace and Posthoc`, async () => {
       for (let seed = 1; seed <= 6; seed++) {
-        const start = randomBoard(seed * 7 + 1, movesFor(algorithm, 30));
+        const start = randomBoard(seed * 7 + 1, movesFor(algorithm, 22));
         const heuristic = seed % 2 === 0 ? 'manhattan' : 'misplaced';
         const { text, posthoc } = await exportRun(algorithm, start, heuristic);
         const verdict = check(text);
@@ -126,7 +126,7 @@ describe('one mutation of a correct trace is caught at the mutated line', () => 
 
 function student(o: StudentOptions, seed: number): TraceVerdict {
   const uninformed = o.order === 'g' || o.order === 'fifo' || o.order === 'lifo';
-  return check(studentTrace(randomBoard(seed, uninformed ? 10 : 30), o).join('\n') + '\n');
+  return check(studentTrace(randomBoard(seed, uninformed ? 10 : 24), o).join('\n') + '\n');
 }
 
 describe('a student’s own solver', () => {
@@ -149,7 +149,7 @@ describe('a student’s own solver', () => {
 
   it('a FIFO queue called A*: an expansion out of order', () => {
     for (const seed of [3, 8, 21]) {
-      const lines = studentTrace(randomBoard(seed, 30), { order: 'fifo', algorithm: 'astar' });
+      const lines = studentTrace(randomBoard(seed, 14), { order: 'fifo', algorithm: 'astar' });
       const verdict = check(lines.join('\n'));
       expect(verdict.problem?.kind).toBe('order');
       expect(lines[verdict.problem!.line - 1]).toContain('"expand"');
