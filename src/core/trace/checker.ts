@@ -183,7 +183,7 @@ class TraceChecker {
 
   private verdict(problem: TraceProblem | null): TraceVerdict {
     if (this.ordered && !this.orderKnown) {
-      this.notes.push('Some expansions gave no h and no heuristic is named: their order was not checked.');
+      this.notes.push('Some lines gave no h and no heuristic is named: the order of expansions was not fully checked.');
     }
     return {
       valid: problem === null,
@@ -367,7 +367,9 @@ class TraceChecker {
       return null;
     }
     rec.open.push(entry);
-    if (this.ordered && (h !== undefined || !this.info!.usesHeuristic)) this.pushFrontier(node.key, entry, h ?? 0);
+    if (!this.ordered) return null;
+    if (h !== undefined || !this.info!.usesHeuristic) this.pushFrontier(node.key, entry, h ?? 0);
+    else this.orderKnown = false; // a node of unknown priority: the order around it cannot be judged
     return null;
   }
 

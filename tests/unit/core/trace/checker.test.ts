@@ -217,7 +217,7 @@ describe('the end of a trace', () => {
     const broken = [...path.slice(0, 1), ...path.slice(2)];
     expect(check(textOf([...lines.slice(0, -1), { solution: broken }])).problem?.kind).toBe('path');
     // Without an algorithm's order, a legal detour is caught as not optimal by BFS's promise.
-    const header = { ...lines[0], algorithm: 'bfs' };
+    const header: Record<string, unknown> = { ...lines[0], algorithm: 'bfs' };
     delete header.heuristic;
     const detour = [path[0], path[1], path[0], ...path.slice(1)];
     const rest = lines.slice(1, -1).map((l) => ({ ...l, h: undefined }));
@@ -238,5 +238,43 @@ describe('the end of a trace', () => {
     const verdict = check(textOf([header, ...lines.slice(1)]));
     expect(verdict).toMatchObject({ valid: true, checked: 'moves', algorithm: null });
     expect(verdict.notes.join(' ')).toMatch(/not the order/);
+  });
+});
+
+describe('what the verdict says it could not check', () => {
+  it('an algorithm whose order the checker does not know: moves only, and a note naming it', async () => {
+    const { text } = await exportRun('dfs', randomBoard(6, 8));
+    const verdict = check(text);
+    expect(verdict).toMatchObject({ valid: true, checked: 'moves', algorithm: 'dfs' });
+    expect(verdict.notes.join(' ')).toMatch(/not checked for Depth-limited DFS/);
+  });
+
+  it('A* with no heuristic named and no h given: a note that the order was not fully checked', async () => {
+    const lines = linesOf((await exportRun('astar', randomBoard(6, 16))).text);
+    const header: Record<string, unknown> = { ...lines[0] };
+    delete header.heuristic;
+    const bare = lines.slice(1).map((l) => {
+      const copy = { ...l };
+      delete copy.h;
+      return copy;
+    });
+    const verdict = check(textOf([header, ...bare]));
+    expect(verdict.valid).toBe(true);
+    expect(verdict.notes.join(' ')).toMatch(/order of expansions was not fully checked/);
+  });
+
+  it('with no heuristic named, an h that changes for the same state is caught', async () => {
+    const lines = linesOf((await exportRun('astar', randomBoard(6, 16))).text);
+    const header: Record<string, unknown> = { ...lines[0] };
+    delete header.heuristic;
+    const at = lines.findIndex((l, i) => i > 2 && 'expand' in l);
+    lines[at] = { ...lines[at], h: (lines[at].h as number) + 2 };
+    expect(check(textOf([header, ...lines.slice(1)])).problem).toMatchObject({ line: at + 1, kind: 'h' });
+  });
+
+  it('expanding a state no line generated is an order problem at that line', async () => {
+    const lines = linesOf((await exportRun('astar', randomBoard(6, 16))).text);
+    const stranger = { expand: '1 2 3/4 5 6/0 7 8', g: 0 };
+    expect(check(textOf([lines[0], stranger, ...lines.slice(1)])).problem).toMatchObject({ line: 2, kind: 'order' });
   });
 });
