@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { isFinal, type AlgorithmId, type HeuristicId, type SearchEvent } from '../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
+import { isTraceCommand, runTraceCommand } from './checkTrace';
 import { EXIT } from './exitCodes';
 import { enablePdbFileCache } from './pdbFileStore';
 import { loadOrBuildPatternDatabasesInThreads } from './pdbThreads';
@@ -448,6 +449,7 @@ function printStats(
 
 /** Runs the command; resolves to the exit code. */
 export async function runFrontier(argv: readonly string[], io: CliIo): Promise<number> {
+  if (isTraceCommand(argv)) return runTraceCommand(argv, io);
   let o: CliOptions | 'help';
   try {
     o = parseArgs(argv);

@@ -17,6 +17,11 @@ export class MinHeap<T> {
     this.siftUp(this.items.length - 1);
   }
 
+  /** The first item in the order, left in place; undefined when empty. */
+  peek(): T | undefined {
+    return this.items[0];
+  }
+
   /** The first item in the order, removed; undefined when empty. */
   pop(): T | undefined {
     const top = this.items[0];

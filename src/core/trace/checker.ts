@@ -1,0 +1,607 @@
+/**
+ * The trace checker: replays a searcher's trace (types.ts) against the reference algorithm and
+ * finds the FIRST mistake, with its line and a sentence a student can act on.
+ *
+ * What holds for every search is always checked: each generated state is one move from its
+ * parent, g is the parent's g plus the step's cost, h is the named heuristic's value (or, with
+ * none named, the same for a state every time it is given), and the solution is a path of legal
+ * moves from the start to the goal. With an algorithm whose order the checker knows (breadth-
+ * first, uniform-cost, greedy, A*, weighted A*: graph searches with one frontier), it also
+ * replays the frontier and checks each expansion takes a node the algorithm could take: ties
+ * in ANY order, so no tie-breaking rule is ever held against a trace. A node of the frontier
+ * is a state generated and not yet expanded; a state expanded once is closed, and expanding it
+ * again is a mistake unless it was reached since by a cheaper path (reopening).
+ */
+import type { DomainHeuristic } from '../domain/types';
+import type { AlgorithmId, StateKey } from '../events';
+import { algorithmInfo } from '../solvers/algorithms';
+import { fValue } from '../solvers/ordering';
+import { MinHeap } from '../solvers/textbook/heap';
+import type { AlgorithmInfo } from '../solvers/types';
+import { DEFAULT_WEIGHT } from '../solvers/types';
+import { optimalCost } from './optimum';
+import type { ExpandStep, GenerateStep, Trace, TraceState } from './types';
+
+export type TraceProblemKind =
+  | 'order'
+  | 'duplicate'
+  | 'g'
+  | 'h'
+  | 'inadmissible'
+  | 'illegal-move'
+  | 'goal-test'
+  | 'path'
+  | 'not-optimal'
+  | 'cut-off';
+
+export interface TraceProblem {
+  /** 1-based line of the trace where the problem shows. */
+  readonly line: number;
+  readonly kind: TraceProblemKind;
+  /** English, starting with "Line N:". */
+  readonly message: string;
+}
+
+export interface TraceVerdict {
+  readonly valid: boolean;
+  readonly problem: TraceProblem | null;
+  readonly algorithm: AlgorithmId | null;
+  readonly heuristic: string | null;
+  /** 'order': the algorithm's order of expansions was checked too; 'moves': only what holds for every search. */
+  readonly checked: 'order' | 'moves';
+  /** What could not be checked, and why (English sentences). */
+  readonly notes: readonly string[];
+  /** Expansions replayed before the verdict (all of them when valid). */
+  readonly expansions: number;
+}
+
+export interface CheckOptions {
+  /** Checks against this algorithm instead of the header's. */
+  readonly algorithm?: AlgorithmId;
+  /** Checks h against this heuristic (the domain's id) instead of the header's. */
+  readonly heuristic?: string;
+  readonly weight?: number;
+  /** Expansions the reference search may spend finding the optimal cost (default 2,000,000). */
+  readonly optimumBudget?: number;
+}
+
+/** Two costs are equal within this (weighted A* multiplies h by a real weight). */
+const EPS = 1e-9;
+
+/** Whether the checker knows the order of expansions of this algorithm. */
+export function checksOrderOf(info: AlgorithmInfo): boolean {
+  return (
+    info.graphSearch &&
+    !info.forgets &&
+    !info.local &&
+    !info.randomWalk &&
+    (info.frontierKind === 'queue' || info.frontierKind === 'priority')
+  );
+}
+
+export function checkTrace(trace: Trace, options: CheckOptions = {}): TraceVerdict {
+  return new TraceChecker(trace, options).run();
+}
+
+interface Entry {
+  readonly g: number;
+  /** Steps from the start (breadth-first searches order by it). */
+  readonly depth: number;
+  readonly line: number;
+  readonly text: string;
+}
+
+interface StateRecord {
+  /** Waiting in the frontier (each generation of the state while open adds one). */
+  open: Entry[];
+  /** Reached since its expansion by a cheaper path: may be expanded again, need not be. */
+  reopen: Entry[];
+  /** Its last expansion. */
+  closed: Entry | null;
+  /** Counts expansions: a heap item of an earlier epoch is stale. */
+  epoch: number;
+  /** Every g it was generated with (the checks without an order accept any of them). */
+  readonly gs: Set<number>;
+}
+
+interface HeapItem {
+  readonly p: number;
+  readonly epoch: number;
+  readonly key: StateKey;
+  readonly entry: Entry;
+  readonly h: number;
+}
+
+interface Current {
+  readonly key: StateKey;
+  readonly entry: Entry;
+}
+
+class TraceChecker {
+  private readonly trace: Trace;
+  private readonly domain: Trace['header']['domain'];
+  private readonly algorithm: AlgorithmId | null;
+  private readonly info: AlgorithmInfo | null;
+  private readonly ordered: boolean;
+  private readonly heuristicId: string | null;
+  private readonly heuristic: DomainHeuristic<unknown> | null;
+  private readonly estimate: ((state: unknown) => number) | null;
+  private readonly weight: number;
+  private readonly notes: string[] = [];
+  private readonly states = new Map<StateKey, StateRecord>();
+  private readonly frontier = new MinHeap<HeapItem>((a, b) => a.p - b.p);
+  /** The h a trace gave each state, where no heuristic is named (it must not change). */
+  private readonly statedH = new Map<StateKey, { h: number; line: number }>();
+  private current: Current | null = null;
+  private goalExpanded: { line: number; g: number } | null = null;
+  private goalGenerated: number | null = null;
+  /** Cleared when an expansion's h is unknown: the order of a heuristic search cannot be checked then. */
+  private orderKnown = true;
+  private expansions = 0;
+
+  constructor(
+    trace: Trace,
+    private readonly options: CheckOptions,
+  ) {
+    this.trace = trace;
+    const header = trace.header;
+    this.domain = header.domain;
+    this.algorithm = options.algorithm ?? header.algorithm;
+    this.info = this.algorithm === null ? null : (algorithmInfo(this.algorithm) ?? null);
+    this.ordered = this.info !== null && checksOrderOf(this.info);
+    this.heuristicId = options.heuristic ?? header.heuristic;
+    this.heuristic =
+      this.heuristicId === null ? null : (this.domain.heuristics.find((h) => h.id === this.heuristicId) ?? null);
+    if (this.heuristicId !== null && this.heuristic === null) {
+      throw new Error(`the heuristic "${this.heuristicId}" is not one of the ${header.domainName} domain's`);
+    }
+    this.estimate = this.heuristic === null ? null : this.heuristic.make(header.goal.state);
+    this.weight = options.weight ?? header.weight ?? DEFAULT_WEIGHT;
+    if (this.info === null) {
+      this.notes.push('No algorithm named: checked legal moves, g, h and the solution, not the order of expansions.');
+    } else if (!this.ordered) {
+      this.notes.push(
+        `The order of expansions is not checked for ${this.info.name}: the checker knows the order of breadth-first, uniform-cost, greedy best-first, A* and weighted A*.`,
+      );
+    }
+  }
+
+  run(): TraceVerdict {
+    const start = this.trace.header.start;
+    this.record(start.key).open.push({ g: 0, depth: 0, line: 1, text: start.text });
+    this.record(start.key).gs.add(0);
+    if (this.ordered) {
+      const h = this.hOf(start, undefined, undefined, 0, 1);
+      if (typeof h === 'number') this.pushFrontier(start.key, this.record(start.key).open[0], h);
+    }
+    for (const step of this.trace.steps) {
+      const problem = step.type === 'expand' ? this.expand(step) : this.generate(step);
+      if (problem !== null) return this.verdict(problem);
+    }
+    return this.verdict(this.end());
+  }
+
+  private verdict(problem: TraceProblem | null): TraceVerdict {
+    if (this.ordered && !this.orderKnown) {
+      this.notes.push('Some lines gave no h and no heuristic is named: the order of expansions was not fully checked.');
+    }
+    return {
+      valid: problem === null,
+      problem,
+      algorithm: this.algorithm,
+      heuristic: this.heuristicId,
+      checked: this.ordered ? 'order' : 'moves',
+      notes: this.notes,
+      expansions: this.expansions,
+    };
+  }
+
+  private record(key: StateKey): StateRecord {
+    let rec = this.states.get(key);
+    if (rec === undefined) {
+      rec = { open: [], reopen: [], closed: null, epoch: 0, gs: new Set() };
+      this.states.set(key, rec);
+    }
+    return rec;
+  }
+
+  private expand(step: ExpandStep): TraceProblem | null {
+    const { node, line } = step;
+    const afterGoal = this.afterGoal(line);
+    if (afterGoal) return afterGoal;
+    const rec = this.states.get(node.key);
+    if (rec === undefined) {
+      return problem(
+        line,
+        'order',
+        `you expanded ${node.text}, but no earlier line generated it. A search expands only states waiting in its frontier: the start, or a state generated from an expanded one.`,
+      );
+    }
+    const entry = this.ordered ? this.orderedEntry(step, rec) : this.anyEntry(step, rec);
+    if ('kind' in entry) return entry;
+    const h = this.hOf(node, step.h, step.f, entry.g, line);
+    if (typeof h === 'object') return h;
+    if (this.ordered) {
+      const wrong = this.checkOrder(step, entry, h);
+      if (wrong) return wrong;
+    }
+    rec.epoch++;
+    rec.closed = { ...entry, line };
+    rec.open = [];
+    rec.reopen = [];
+    this.current = { key: node.key, entry: rec.closed };
+    this.expansions++;
+    if (this.goalExpanded === null && this.isGoal(node)) this.goalExpanded = { line, g: entry.g };
+    return null;
+  }
+
+  /** The frontier entry an expansion takes, for an algorithm whose order is checked. */
+  private orderedEntry(step: ExpandStep, rec: StateRecord): Entry | TraceProblem {
+    const { node, line } = step;
+    const candidates = [...rec.open, ...rec.reopen];
+    if (candidates.length === 0) {
+      if (rec.closed !== null) {
+        return problem(
+          line,
+          'duplicate',
+          `you expanded ${node.text} again: it was already expanded at line ${rec.closed.line}, and it has not been reached by a cheaper path since. ${this.info!.name} is a graph search: it keeps the expanded states in a closed set and never expands one twice. Do you check the closed set before expanding (or before adding a child to the frontier)?`,
+        );
+      }
+      return problem(
+        line,
+        'order',
+        `you expanded ${node.text}, but it is not in the frontier: no earlier line generated it. A search expands only states waiting in its frontier.`,
+      );
+    }
+    if (step.g === undefined) return candidates.reduce((best, e) => (e.g < best.g ? e : best));
+    const match = candidates.find((e) => same(e.g, step.g!));
+    if (match) return match;
+    return problem(
+      line,
+      'g',
+      `you expanded ${node.text} with g = ${fmt(step.g)}, but it was generated with g = ${candidates
+        .map((e) => `${fmt(e.g)} (line ${e.line})`)
+        .join(
+          ', ',
+        )}. g is the cost of the path to the state, and it does not change while the state waits in the frontier.`,
+    );
+  }
+
+  /** Without an order to check: any state generated earlier (or the start) may be expanded, with any g it was reached by. */
+  private anyEntry(step: ExpandStep, rec: StateRecord): Entry | TraceProblem {
+    const { node, line } = step;
+    const gs = [...rec.gs];
+    if (gs.length === 0) {
+      return problem(line, 'order', `you expanded ${node.text}, but no earlier line generated it.`);
+    }
+    const g = step.g ?? Math.min(...gs);
+    if (!gs.some((x) => same(x, g))) {
+      return problem(
+        line,
+        'g',
+        `you expanded ${node.text} with g = ${fmt(g)}, but it was generated with g = ${gs.map(fmt).join(' or ')}. g is the cost of the path to the state: it does not change while the state waits to be expanded.`,
+      );
+    }
+    const depth = rec.open.find((e) => same(e.g, g))?.depth ?? rec.closed?.depth ?? 0;
+    return { g, depth, line, text: node.text };
+  }
+
+  private checkOrder(step: ExpandStep, entry: Entry, h: number | undefined): TraceProblem | null {
+    if (h === undefined && this.info!.usesHeuristic) {
+      this.orderKnown = false;
+      return null;
+    }
+    const top = this.frontierTop();
+    if (top === undefined) return null;
+    const p = this.priority(entry, h ?? 0);
+    if (p <= top.p + EPS) return null;
+    const info = this.info!;
+    const { node, line } = step;
+    const theirs = `${top.entry.text} (generated at line ${top.entry.line})`;
+    if (info.frontierKind === 'queue') {
+      return problem(
+        line,
+        'order',
+        `you expanded ${node.text} at depth ${entry.depth} while the frontier still held ${theirs} at depth ${top.entry.depth}. ${info.name} takes the oldest node first, so it expands every state at one depth before any state deeper: is your frontier a first-in, first-out queue (not a stack)?`,
+      );
+    }
+    const { name, value } = this.priorityWords(info);
+    return problem(
+      line,
+      'order',
+      `you expanded ${node.text} with ${name} = ${fmt(p)} while the frontier held ${theirs} with ${name} = ${fmt(top.p)}. ${info.name} always takes a node of lowest ${value}: is your frontier a priority queue ordered by ${name}?`,
+    );
+  }
+
+  private priorityWords(info: AlgorithmInfo): { name: string; value: string } {
+    switch (info.equation) {
+      case 'g+h':
+        return { name: 'f', value: 'f = g + h' };
+      case 'g+wh':
+        return { name: 'f', value: `f = g + ${fmt(this.weight)} × h` };
+      case 'h':
+        return { name: 'h', value: 'h' };
+      default:
+        return { name: 'g', value: 'g (the cost so far)' };
+    }
+  }
+
+  private generate(step: GenerateStep): TraceProblem | null {
+    const { node, parent, line } = step;
+    const afterGoal = this.afterGoal(line);
+    if (afterGoal) return afterGoal;
+    const from = this.parentEntry(step);
+    if ('kind' in from) return from;
+    let cost: number | null = null;
+    for (const s of this.domain.successors(parent.state)) {
+      if (this.domain.key(s.state) === node.key) {
+        cost = s.cost;
+        break;
+      }
+    }
+    if (cost === null) {
+      return problem(
+        line,
+        'illegal-move',
+        `${node.text} is not one move away from its parent ${parent.text}: that is not a legal move. The states one move from ${parent.text} are ${listOf(
+          [...this.domain.successors(parent.state)].map((s) => this.domain.format(s.state)),
+        )}.`,
+      );
+    }
+    const g = from.g + cost;
+    if (step.g !== undefined && !same(step.g, g)) {
+      return problem(
+        line,
+        'g',
+        `you gave ${node.text} g = ${fmt(step.g)}, but g is the parent's g plus the cost of the move: its parent ${parent.text} has g = ${fmt(from.g)} (line ${from.line}) and the move costs ${fmt(cost)}, so g = ${fmt(g)}.`,
+      );
+    }
+    const h = this.hOf(node, step.h, step.f, g, line);
+    if (typeof h === 'object') return h;
+    if (this.goalGenerated === null && this.isGoal(node)) this.goalGenerated = line;
+    const rec = this.record(node.key);
+    rec.gs.add(g);
+    const entry: Entry = { g, depth: from.depth + 1, line, text: node.text };
+    if (rec.closed !== null) {
+      if (g < rec.closed.g - EPS) rec.reopen.push(entry);
+      return null;
+    }
+    rec.open.push(entry);
+    if (!this.ordered) return null;
+    if (h !== undefined || !this.info!.usesHeuristic) this.pushFrontier(node.key, entry, h ?? 0);
+    else this.orderKnown = false; // a node of unknown priority: the order around it cannot be judged
+    return null;
+  }
+
+  /** The parent's expansion a generated child hangs from. */
+  private parentEntry(step: GenerateStep): Entry | TraceProblem {
+    const { node, parent, line } = step;
+    if (this.ordered) {
+      // A graph search generates a node's children while it expands it, all at once.
+      if (this.current === null) {
+        return problem(
+          line,
+          'order',
+          `you generated ${node.text} from ${parent.text} before expanding any state: children are generated when their parent is expanded.`,
+        );
+      }
+      if (this.current.key !== parent.key) {
+        return problem(
+          line,
+          'order',
+          `you generated ${node.text} from ${parent.text}, but the state being expanded is ${this.current.entry.text} (line ${this.current.entry.line}): children are generated while their parent is expanded, right after its expand line.`,
+        );
+      }
+      return this.current.entry;
+    }
+    const rec = this.states.get(parent.key);
+    if (rec?.closed == null) {
+      return problem(
+        line,
+        'order',
+        `you generated ${node.text} from ${parent.text}, which was never expanded: children are generated when their parent is expanded.`,
+      );
+    }
+    return rec.closed;
+  }
+
+  /** The checked h of a state (or the problem with it); undefined when neither given nor named. */
+  private hOf(
+    node: TraceState,
+    given: number | undefined,
+    f: number | undefined,
+    g: number,
+    line: number,
+  ): number | undefined | TraceProblem {
+    let h = given;
+    if (h === undefined && f !== undefined) h = this.hFromF(f, g);
+    if (this.estimate !== null) {
+      const truth = this.estimate(node.state);
+      if (h !== undefined && !same(h, truth)) {
+        return problem(
+          line,
+          'h',
+          `you gave ${node.text} h = ${fmt(h)}, but the heuristic ${this.heuristic!.name} (${this.heuristicId}) gives ${fmt(truth)} for this state.`,
+        );
+      }
+      return truth;
+    }
+    const stated = this.statedH.get(node.key);
+    if (h === undefined) return stated?.h;
+    if (stated !== undefined && !same(stated.h, h)) {
+      return problem(
+        line,
+        'h',
+        `you gave ${node.text} h = ${fmt(h)}, but line ${stated.line} gave the same state h = ${fmt(stated.h)}. A heuristic is an estimate computed from the state alone: the same state always has the same h.`,
+      );
+    }
+    if (stated === undefined) this.statedH.set(node.key, { h, line });
+    return h;
+  }
+
+  /** A Posthoc trace gives f, the priority: h is what it adds to g. */
+  private hFromF(f: number, g: number): number | undefined {
+    switch (this.info?.equation) {
+      case 'g+h':
+        return f - g;
+      case 'g+wh':
+        return (f - g) / this.weight;
+      case 'h':
+        return f;
+      default:
+        return undefined;
+    }
+  }
+
+  private priority(entry: Entry, h: number): number {
+    if (this.info!.frontierKind === 'queue') return entry.depth;
+    return fValue(this.algorithm!, entry.g, h, this.weight);
+  }
+
+  private pushFrontier(key: StateKey, entry: Entry, h: number): void {
+    this.frontier.push({ p: this.priority(entry, h), epoch: this.record(key).epoch, key, entry, h });
+  }
+
+  /** The lowest live node of the frontier (stale items, of states expanded since, are dropped). */
+  private frontierTop(): HeapItem | undefined {
+    for (let top = this.frontier.peek(); top !== undefined; top = this.frontier.peek()) {
+      if (this.states.get(top.key)!.epoch === top.epoch) return top;
+      this.frontier.pop();
+    }
+    return undefined;
+  }
+
+  private isGoal(node: TraceState): boolean {
+    return this.domain.isGoal(node.state, this.trace.header.goal.state);
+  }
+
+  /** Any line after the goal's expansion: the search should have stopped. */
+  private afterGoal(line: number): TraceProblem | null {
+    if (this.goalExpanded === null) return null;
+    return problem(
+      line,
+      'goal-test',
+      `the search went on after it expanded the goal at line ${this.goalExpanded.line}. When the goal is taken out of the frontier the search is over: return the path to it.`,
+    );
+  }
+
+  private end(): TraceProblem | null {
+    const end = this.trace.end;
+    const goalText = this.trace.header.goal.text;
+    if (end.type === 'cut-off') {
+      return problem(
+        end.line,
+        'cut-off',
+        `the trace ends without a final line: expected {"solution": [...]} or {"failure": true} after the last step. The search was cut off (it stopped early, or the file was truncated).`,
+      );
+    }
+    if (end.type === 'failure') {
+      const reached = this.goalExpanded?.line ?? this.goalGenerated;
+      if (reached !== null) {
+        return problem(
+          end.line,
+          'goal-test',
+          `the trace reports failure, but the goal ${goalText} was reached at line ${reached}: the goal test missed it.`,
+        );
+      }
+      if (this.ordered) {
+        const top = this.frontierTop();
+        if (top !== undefined) {
+          return problem(
+            end.line,
+            'order',
+            `the trace reports failure while the frontier still held ${top.entry.text} (generated at line ${top.entry.line}). A search gives up only when its frontier is empty.`,
+          );
+        }
+      }
+      return null;
+    }
+    return this.checkSolution(end.line, end.states);
+  }
+
+  private checkSolution(line: number, states: readonly TraceState[]): TraceProblem | null {
+    const { start, goal } = this.trace.header;
+    if (states[0].key !== start.key) {
+      return problem(
+        line,
+        'path',
+        `the solution must begin at the start ${start.text}, but it begins at ${states[0].text}.`,
+      );
+    }
+    const last = states[states.length - 1];
+    if (!this.isGoal(last))
+      return problem(line, 'path', `the solution must end at the goal ${goal.text}, but it ends at ${last.text}.`);
+    let cost = 0;
+    for (let i = 1; i < states.length; i++) {
+      const step = [...this.domain.successors(states[i - 1].state)].find(
+        (s) => this.domain.key(s.state) === states[i].key,
+      );
+      if (step === undefined) {
+        return problem(
+          line,
+          'path',
+          `the solution does not replay: step ${i} goes from ${states[i - 1].text} to ${states[i].text}, which is not a legal move.`,
+        );
+      }
+      cost += step.cost;
+    }
+    const info = this.info;
+    if (
+      this.ordered &&
+      info !== null &&
+      info.optimal &&
+      info.frontierKind === 'priority' &&
+      start.key !== goal.key &&
+      this.goalExpanded === null
+    ) {
+      const when = this.goalGenerated === null ? '' : ` (it was generated at line ${this.goalGenerated})`;
+      return problem(
+        line,
+        'goal-test',
+        `the search stopped with a solution before it expanded the goal${when}. ${info.name} tests for the goal when it takes a node out of the frontier, not when it generates it: a cheaper path to the goal may still be waiting in the frontier.`,
+      );
+    }
+    if (this.goalExpanded !== null && !same(cost, this.goalExpanded.g)) {
+      return problem(
+        line,
+        'path',
+        `the solution costs ${fmt(cost)}, but the goal was expanded with g = ${fmt(this.goalExpanded.g)} at line ${this.goalExpanded.line}: the solution should be the path that gave it that g, read back through the parents.`,
+      );
+    }
+    if (info !== null && info.optimal) {
+      const optimum = optimalCost(this.domain, start.state, goal.state, this.options.optimumBudget);
+      if (optimum === null) {
+        this.notes.push(
+          'Optimality not checked: the reference search ran out of its budget before it found the shortest path.',
+        );
+      } else if (cost > optimum + EPS) {
+        return problem(
+          line,
+          'not-optimal',
+          `the solution costs ${fmt(cost)}, but the cheapest path from the start to the goal costs ${fmt(optimum)}. ${info.name} guarantees an optimal solution${
+            info.usesHeuristic ? ' when h never overestimates (an admissible heuristic)' : ''
+          }: check the order of expansions and the goal test.`,
+        );
+      }
+    }
+    return null;
+  }
+}
+
+function problem(line: number, kind: TraceProblemKind, what: string): TraceProblem {
+  return { line, kind, message: `Line ${line}: ${what}` };
+}
+
+function same(a: number, b: number): boolean {
+  return Math.abs(a - b) <= EPS;
+}
+
+/** A number as a message shows it: whole numbers as they are, others to at most 4 decimals. */
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : String(Math.round(n * 10000) / 10000);
+}
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,0 +1,141 @@
+/**
+ * The domains a trace may name, and its header read on one: the start and goal by the domain's
+ * own parser (with its specific errors), the algorithm and heuristic checked against what
+ * Frontier knows. The puzzle's shape comes from the start state (or the header's "size", for
+ * boards that are not square).
+ */
+import type { AnyDomain, DomainParseError } from '../domain/types';
+import { puzzleDomain } from '../domain/puzzle';
+import { parseBoard } from '../parse';
+import { ALGORITHMS, isAlgorithmId } from '../solvers/algorithms';
+import type { HeaderLine } from './lineShape';
+import type { TraceHeader, TraceState } from './types';
+
+/** The domain a trace means when it names none. */
+export const DEFAULT_TRACE_DOMAIN = 'puzzle';
+
+/** A domain's name in a trace, and how to make the domain from the start state's text. */
+interface TraceDomainEntry {
+  readonly name: string;
+  make(
+    startText: string,
+    size: string | undefined,
+  ): { ok: true; domain: AnyDomain } | { ok: false; error: DomainParseError };
+}
+
+const TRACE_DOMAINS: readonly TraceDomainEntry[] = [
+  {
+    name: 'puzzle',
+    make: (startText, size) => {
+      const shape =
+        size === undefined ? undefined : { rows: Number(size.split('x')[0]), cols: Number(size.split('x')[1]) };
+      const parsed = parseBoard(startText, shape);
+      if (!parsed.ok) return parsed;
+      return { ok: true, domain: puzzleDomain(parsed.board.rows, parsed.board.cols) };
+    },
+  },
+];
+
+export const TRACE_DOMAIN_NAMES: readonly string[] = TRACE_DOMAINS.map((d) => d.name);
+
+/**
+ * The states of one trace, each text read once: a 200,000-line trace names the same few
+ * thousand states again and again, and parsing is the costly part of reading a line.
+ */
+export class StateTable {
+  private readonly byText = new Map<string, TraceState>();
+  constructor(readonly domain: AnyDomain) {}
+
+  read(text: string): TraceState | DomainParseError {
+    const hit = this.byText.get(text);
+    if (hit !== undefined) return hit;
+    const parsed = this.domain.parse(text);
+    if (!parsed.ok) return parsed.error;
+    const state: TraceState = { text, key: this.domain.key(parsed.state), state: parsed.state };
+    this.byText.set(text, state);
+    return state;
+  }
+}
+
+export function isTraceState(value: TraceState | DomainParseError): value is TraceState {
+  return 'key' in value;
+}
+
+export type HeaderRead =
+  | { readonly ok: true; readonly header: TraceHeader; readonly states: StateTable }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
+/** The header on its domain, or what is wrong with it (without the line number). */
+export function readHeader(line: HeaderLine): HeaderRead {
+  const domainName = line.domain ?? DEFAULT_TRACE_DOMAIN;
+  const entry = TRACE_DOMAINS.find((d) => d.name === domainName);
+  if (entry === undefined) {
+    return {
+      ok: false,
+      code: 'unknown-domain',
+      message: `the domain "${domainName}" is not one Frontier reads traces on (known: ${TRACE_DOMAIN_NAMES.join(', ')})`,
+    };
+  }
+  const made = entry.make(line.start, line.size);
+  if (!made.ok)
+    return { ok: false, code: 'bad-start', message: `"start" is not a ${domainName} state: ${made.error.message}` };
+  const states = new StateTable(made.domain);
+  const start = states.read(line.start);
+  if (!isTraceState(start))
+    return { ok: false, code: 'bad-start', message: `"start" is not a ${domainName} state: ${start.message}` };
+  const goal = states.read(line.goal);
+  if (!isTraceState(goal))
+    return { ok: false, code: 'bad-goal', message: `"goal" is not a ${domainName} state: ${goal.message}` };
+  const resolved = resolveMethod(made.domain, goal, line.algorithm, line.heuristic);
+  if (!resolved.ok) return resolved;
+  return {
+    ok: true,
+    states,
+    header: {
+      domainName,
+      domain: made.domain,
+      start,
+      goal,
+      algorithm: resolved.algorithm,
+      heuristic: resolved.heuristic,
+      weight: line.weight ?? null,
+    },
+  };
+}
+
+/** The algorithm and heuristic by name (from a header or the command line), checked on the domain. */
+export function resolveMethod(
+  domain: AnyDomain,
+  goal: TraceState,
+  algorithm: string | undefined | null,
+  heuristic: string | undefined | null,
+):
+  | { readonly ok: true; readonly algorithm: TraceHeader['algorithm']; readonly heuristic: string | null }
+  | { readonly ok: false; readonly code: string; readonly message: string } {
+  if (algorithm != null && !isAlgorithmId(algorithm)) {
+    return {
+      ok: false,
+      code: 'unknown-algorithm',
+      message: `"${algorithm}" is not an algorithm Frontier knows (one of ${ALGORITHMS.map((a) => a.id).join(', ')})`,
+    };
+  }
+  if (heuristic != null) {
+    const known = domain.heuristics.find((h) => h.id === heuristic);
+    if (known === undefined) {
+      return {
+        ok: false,
+        code: 'unknown-heuristic',
+        message: `"${heuristic}" is not a heuristic of this domain (one of ${domain.heuristics.map((h) => h.id).join(', ')})`,
+      };
+    }
+    const available = (known as { available?: (goal: unknown) => boolean }).available;
+    if (available !== undefined && !available(goal.state)) {
+      return {
+        ok: false,
+        code: 'unavailable-heuristic',
+        message: `the heuristic "${heuristic}" is not available for this board and goal`,
+      };
+    }
+  }
+  return { ok: true, algorithm: algorithm ?? null, heuristic: heuristic ?? null } as const;
+}
