@@ -13,8 +13,12 @@ import { fValue } from '../../../../src/core/solvers/ordering';
 import { checkTrace, readFrontierTrace, readPosthocTrace, type TraceVerdict } from '../../../../src/core/trace';
 import { exportRun, linesOf, randomBoard, textOf } from './traceRuns';
 import { studentTrace, type StudentOptions } from './studentSolver';
+import { scale } from '../../full';
 
 const ORDERED: readonly AlgorithmId[] = ['bfs', 'ucs', 'greedy', 'astar', 'wastar'];
+// Boards a check runs on: a routine sample, more in the full run (tests/unit/full.ts).
+const OWN_RUNS = scale(3, 6);
+const MUTATED = scale(2, 4);
 
 /** Random moves from the goal: fewer for the searches without a heuristic, whose traces grow fast. */
 function movesFor(algorithm: AlgorithmId, informed: number): number {
@@ -29,8 +33,8 @@ function check(text: string): TraceVerdict {
 
 describe('Frontier’s own runs are judged correct', () => {
   for (const algorithm of ORDERED) {
-    it(`${algorithm}: 6 random boards, frontier-trace and Posthoc`, async () => {
-      for (let seed = 1; seed <= 6; seed++) {
+    it(`${algorithm}: ${OWN_RUNS} random boards, frontier-trace and Posthoc`, async () => {
+      for (let seed = 1; seed <= OWN_RUNS; seed++) {
         const start = randomBoard(seed * 7 + 1, movesFor(algorithm, 22));
         const heuristic = seed % 2 === 0 ? 'manhattan' : 'misplaced';
         const { text, posthoc } = await exportRun(algorithm, start, heuristic);
@@ -62,7 +66,7 @@ function priorityOf(algorithm: AlgorithmId, line: Record<string, unknown>): numb
 describe('one mutation of a correct trace is caught at the mutated line', () => {
   for (const algorithm of ORDERED) {
     it(`${algorithm}: a g changed`, async () => {
-      for (let seed = 1; seed <= 4; seed++) {
+      for (let seed = 1; seed <= MUTATED; seed++) {
         const lines = linesOf((await exportRun(algorithm, randomBoard(seed * 11, movesFor(algorithm, 20)))).text);
         const generates = lines.map((l, i) => ('generate' in l ? i : -1)).filter((i) => i > 0);
         const at = generates[(seed * 37) % generates.length];
