@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocalSearch } from '../../core/solvers/algorithms';
+import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
@@ -40,6 +41,8 @@ export function CurrentNodePanel() {
   const [box, area] = useElementSize<HTMLDivElement>();
   const replayStep = useSolutionReplay((s) => replayOf(s, runId).step);
   const replayOnBoard = useSolutionReplay((s) => replayOf(s, runId).onBoard);
+  // A quiz question with its numbers hidden: the line and the sentence would print them.
+  const quizHides = useQuizStore(hidesNumbers) && !view?.final;
   if (!view || !puzzle) return null;
   const node = view.current ?? view.root;
   // "Show on the main board": the board follows the solution replay instead of the search.
@@ -91,7 +94,11 @@ export function CurrentNodePanel() {
       {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
       {/* Following the solution, the line and the sentence speak of the move shown, in the
           places they hold for the search (a caption of its own took the board's room). */}
-      {solved && following !== null ? (
+      {quizHides ? (
+        <p className="muted quiz-hidden-line" data-testid="quiz-hidden-line">
+          {t('quiz.hiddenLine')}
+        </p>
+      ) : solved && following !== null ? (
         <Equation node={solutionStepValues(puzzle, setup, tiles, following)} setup={setup} />
       ) : view.current ? (
         <Equation node={view.current} setup={setup} />
@@ -104,7 +111,7 @@ export function CurrentNodePanel() {
         </p>
       ) : (
         <p className="narration" role="status" aria-live="polite" data-testid="narration">
-          {ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
+          {quizHides ? t('quiz.hiddenNarration') : ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
         </p>
       )}
     </section>
