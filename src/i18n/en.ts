@@ -290,6 +290,8 @@ export const en = {
     expanded: 'Expanded',
     generated: 'Generated',
     duplicates: 'Duplicates',
+    // A tree search (IDA*, IDDFS, DFS) keeps no closed set: what it drops is a child already on its path.
+    cycles: 'Cut as cycles (already on the path)',
     frontier: 'Frontier',
     peakFrontier: 'Peak frontier',
     closed: 'Closed',
@@ -364,6 +366,10 @@ export const en = {
     title: 'This run is too large to record',
     body: 'Frontier records up to {{max, number}} events for stepping. Run it to the end in the background to get the answer and the statistics.',
     run: 'Run to the end in the background',
+    // Run to end on a run too large to record: the rest finishes on its own, and the screen says so.
+    backgroundTitle: 'Recorded what fits; the rest runs in the background',
+    backgroundBody:
+      'Frontier records up to {{max, number}} events for stepping: the steps recorded so far stay to step through, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
     cancel: 'Cancel',
     progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
     progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',

@@ -286,6 +286,7 @@ export const ja: Catalog = {
     expanded: '展開数',
     generated: '生成数',
     duplicates: '重複',
+    cycles: '閉路として破棄 (経路上の状態)',
     frontier: 'フロンティア',
     peakFrontier: 'フロンティアの最大サイズ',
     closed: 'クローズド',
@@ -360,6 +361,9 @@ export const ja: Catalog = {
     title: 'この探索は大きすぎて記録できません',
     body: 'ステップ実行のために記録できるのは {{max, number}} イベントまでです。バックグラウンドで最後まで実行すれば、答えと統計が得られます。',
     run: 'バックグラウンドで最後まで実行',
+    backgroundTitle: '記録できる分を記録し、残りはバックグラウンドで実行中です',
+    backgroundBody:
+      'ステップ実行のために記録できるのは {{max, number}} イベントまでです。記録済みのステップはそのまま操作でき、探索はバックグラウンドのワーカーで最後まで続きます。答えと統計はここに表示されます。',
     cancel: 'キャンセル',
     progress: '展開 {{expanded, number}} · フロンティア {{frontier, number}}',
     progressOf: '展開 {{expanded, number}} / 上限 {{max, number}} · フロンティアの最大 {{frontier, number}}',
