@@ -1,5 +1,4 @@
 /** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocalSearch } from '../../core/solvers/algorithms';
 import { hidesNumbers, useQuizStore } from '../../store/quizStore';
@@ -10,7 +9,7 @@ import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards, solutionSt
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
 import { useElementSize } from '../hooks/useElementSize';
-import { loadPreferences, savePreference } from '../preferences';
+import { savePreference } from '../preferences';
 import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
 import { narrate } from './narration';
@@ -35,7 +34,7 @@ export function CurrentNodePanel() {
   const notation = useUiStore((s) => s.moveNotation);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
-  const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
+  const overlay = useUiStore((s) => s.tileOverlay);
   // The board fills the box the layout leaves it (styles.css: what the equation, the narration
   // and the playback bar do not need), so the sentence below it is never pushed out of view.
   const [box, area] = useElementSize<HTMLDivElement>();
@@ -85,7 +84,8 @@ export function CurrentNodePanel() {
           type="checkbox"
           checked={overlay}
           onChange={(e) => {
-            setOverlay(e.target.checked);
+            // The reader's own choice is kept for the next visit; a link's is not.
+            useUiStore.getState().setTileOverlay(e.target.checked);
             savePreference('overlay', e.target.checked);
           }}
         />
