@@ -187,7 +187,7 @@ export const ja: Catalog = {
     title: 'キーボード操作',
     close: '閉じる',
     section: {
-      lessons: '授業の提示',
+      lessons: '授業の発表',
       everywhere: '全画面共通',
       playback: '可視化・比較',
       tree: '探索木',
