@@ -194,8 +194,11 @@ export const en = {
       playback: 'Visualizer and compare',
       tree: 'Search tree',
       play: 'Play',
+      quiz: 'Quiz',
     },
     row: {
+      answer: { keys: 'A / B / C / D …', does: 'Answer the quiz with that card' },
+      nextQuestion: { keys: 'Enter', does: 'Next question (once the answer is shown)' },
       nextStop: { keys: 'PageDown / N', does: 'Next stop of the lesson (a presenter clicker sends PageDown)' },
       previousStop: { keys: 'PageUp / B', does: 'Previous stop (the arrow keys still step the search)' },
       help: { keys: '?', does: 'Show or hide this help' },
@@ -287,6 +290,8 @@ export const en = {
     expanded: 'Expanded',
     generated: 'Generated',
     duplicates: 'Duplicates',
+    // A tree search (IDA*, IDDFS, DFS) keeps no closed set: what it drops is a child already on its path.
+    cycles: 'Cut as cycles (already on the path)',
     frontier: 'Frontier',
     peakFrontier: 'Peak frontier',
     closed: 'Closed',
@@ -361,6 +366,10 @@ export const en = {
     title: 'This run is too large to record',
     body: 'Frontier records up to {{max, number}} events for stepping. Run it to the end in the background to get the answer and the statistics.',
     run: 'Run to the end in the background',
+    // Run to end on a run too large to record: the rest finishes on its own, and the screen says so.
+    backgroundTitle: 'Recorded what fits; the rest runs in the background',
+    backgroundBody:
+      'Frontier records up to {{max, number}} events for stepping: the steps recorded so far stay to step through, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
     cancel: 'Cancel',
     progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
     progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',
@@ -466,15 +475,30 @@ export const en = {
     restarted: 'No node was taken: the pass ended and the search restarts from the root with a higher bound.',
     next: 'Next question',
     over: 'The search has ended: reset the run to play again.',
+    // The deciding key where the numbers tie: each card's place in the order the cards were generated.
+    generated_ordinal_one: 'generated {{count}}st',
+    generated_ordinal_two: 'generated {{count}}nd',
+    generated_ordinal_few: 'generated {{count}}rd',
+    generated_ordinal_other: 'generated {{count}}th',
+    // Projector cards are narrow: the ordinal alone, the legend under the prompt says what it counts.
+    generatedShort_ordinal_one: '{{count}}st',
+    generatedShort_ordinal_two: '{{count}}nd',
+    generatedShort_ordinal_few: '{{count}}rd',
+    generatedShort_ordinal_other: '{{count}}th',
+    ageLegend: 'The numbers tie: 1st, 2nd… on a card is the order the cards were generated.',
+    // Beside the cards while numbers are hidden: the narration and the current node's line would give them.
+    hiddenLine: 'f = g + h: hidden until the class answers',
+    hiddenNarration: 'The numbers are hidden while the question is open.',
     why: {
       lowestF: 'A* takes the node with the lowest f; f = {{f}} was the only one that low.',
       tieH: '{{count}} nodes tied at f = {{f}}; the tie-break takes the lowest h (h = {{h}}): the node closest to the goal.',
-      tieAge: '{{count}} nodes tied at f = {{f}} and h = {{h}}; the last tie-break takes the oldest node.',
+      tieAge:
+        '{{count}} nodes tied at f = {{f}} and h = {{h}}; the last tie-break takes the oldest node, card {{letter}}.',
       greedy: 'Greedy best-first takes the lowest h: h = {{h}}.',
       greedyTieG: '{{count}} nodes tied at h = {{h}}; the tie-break takes the lowest g (g = {{g}}).',
-      greedyTieAge: '{{count}} nodes tied at h = {{h}} and g = {{g}}; the oldest is taken.',
-      queue: 'A FIFO queue: the oldest node is taken first, so depths are explored layer by layer.',
-      stack: 'A stack: the newest node is taken first, so the search dives deep before it backs up.',
+      greedyTieAge: '{{count}} nodes tied at h = {{h}} and g = {{g}}; the oldest is taken, card {{letter}}.',
+      queue: 'A FIFO queue: the oldest node (card {{letter}}) is taken first, so depths are explored layer by layer.',
+      stack: 'A stack: the newest node (card {{letter}}) is taken first, so the search dives deep before it backs up.',
       walk: 'A random walk moves to a random neighbour.',
     },
   },

@@ -23,20 +23,20 @@ export const GLOSSARY = {
   node: {
     en: 'node',
     ja: 'ノード',
-    rejectedJa: [],
-    note: 'A search node (board + g + parent). The pseudocode names its variable 節点 as Japanese AIMA-style pseudocode does; screens say ノード.',
+    rejectedJa: ['節点'],
+    note: 'A search node (board + g + parent). ノード on the screens and in the pseudocode alike: a class read 節点 in the listing and ノード beside it as two things.',
   },
   frontier: {
     en: 'frontier',
     ja: 'フロンティア',
     rejectedJa: ['辺境', '最前線'],
-    note: 'Generated, not yet expanded nodes. The pseudocode calls the same structure オープンリスト (open list).',
+    note: 'Generated, not yet expanded nodes: フロンティア on the screens and in the pseudocode (as AIMA writes frontier). オープンリスト only as the other name in the frontier panel’s heading (see openList).',
   },
   openList: {
     en: 'open list',
     ja: 'オープンリスト',
     rejectedJa: ['開リスト', 'オープンセット'],
-    note: 'The pseudocode’s name for the frontier.',
+    note: 'The other textbooks’ name for the frontier, given once in the frontier panel’s heading (フロンティア (オープンリスト)) as the English does; written nowhere else (glossary.test.ts).',
   },
   closedSet: {
     en: 'closed set',
@@ -164,6 +164,12 @@ export const GLOSSARY = {
     ja: '場面',
     rejectedJa: ['停留点', '停留所', 'ストップ', '停止点'],
     note: 'One moment of a lesson (a scene with the teacher’s note). 停留点 reads as a bus stop; ステップ is the search step.',
+  },
+  present: {
+    en: 'present',
+    ja: '発表',
+    rejectedJa: ['提示'],
+    note: 'Showing a lesson to the room, stop by stop (the Present button, the presenter): 発表 as in 発表者ツール; 提示 reads as submitting a document.',
   },
 } as const satisfies Record<string, GlossaryTerm>;
 

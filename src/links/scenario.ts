@@ -28,6 +28,9 @@ export const PARAM_NAMES = [
   'step',
   'panes',
   'embed',
+  // The view that was open (`show=tree`) and the current board's overlay (`overlay=manhattan`).
+  'show',
+  'overlay',
   // Hill climbing, annealing, beam search: seed and settings, e.g. `s7:x100:r10` (values.ts).
   'local',
 ] as const;
@@ -83,7 +86,15 @@ export interface Scenario {
    * course page (`view.ts`). Any mode's link may carry it.
    */
   embed?: true;
+  /** The view that was open when it is not the mode's first (view.ts): the tree, compare's results. */
+  show?: LinkView;
+  /** The current node's per-tile Manhattan overlay was on. */
+  overlay?: true;
 }
+
+/** The views a link can open on (the visualizer's middle column, compare mode's lower half). */
+export const LINK_VIEWS = ['frontier', 'tree', 'charts', 'results'] as const;
+export type LinkView = (typeof LINK_VIEWS)[number];
 
 export interface UrlReadResult {
   /** Null when the query held no usable parameter at all (open the page as it is). */

@@ -18,9 +18,12 @@ function viewOf(mode: string): StopView | undefined {
   return undefined;
 }
 
-/** What the page shows, whether or not it is embedded: a stop is the view, not how it is framed. */
+/**
+ * What the page shows, whether or not it is embedded: a stop is the view, not how it is framed;
+ * its view is the stop's own field (`view`), not the link's.
+ */
 function shownScenario() {
-  const { embed: _framed, ...scenario } = currentScenario();
+  const { embed: _framed, show: _view, overlay: _overlay, ...scenario } = currentScenario();
   return scenario;
 }
 
@@ -48,6 +51,10 @@ export function showsStop(stop: LessonStop): boolean {
   const scenario = readScenario(stop.link).scenario;
   if (!scenario) return false;
   const mode = useAppStore.getState().mode;
-  if (writeScenario(shownScenario()) !== writeScenario({ ...scenario, embed: undefined })) return false;
+  if (
+    writeScenario(shownScenario()) !==
+    writeScenario({ ...scenario, embed: undefined, show: undefined, overlay: undefined })
+  )
+    return false;
   return stop.view === undefined || viewOf(mode) === stop.view;
 }

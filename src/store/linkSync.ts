@@ -10,6 +10,7 @@ import { useAppStore } from './appStore';
 import { modeStore, whenModeStoreLoaded } from './modeStores';
 import { openScenario } from './openScenario';
 import { useRunStore } from './runStore';
+import { useUiStore } from './uiStore';
 
 export type LinkNotice =
   { kind: 'ignored'; params: IgnoredParam[] } | { kind: 'step-past-end'; asked: number; shown: number };
@@ -42,8 +43,22 @@ export const useLinkOpening = () => useStore(linkSync, (s) => s.opening || s.see
 
 /** What the page shows now, as a scenario, with how it is shown (embedded or not). */
 export function currentScenario(): Scenario {
-  const shown = scenarioOnScreen();
+  const shown = { ...scenarioOnScreen(), ...viewOnScreen() };
   return linkSync.getState().embed ? { ...shown, embed: true } : shown;
+}
+
+/**
+ * The view and overlay open now, where they are not the mode's first (so an ordinary link keeps
+ * its old form): a link copied with the tree open opens on the tree.
+ */
+function viewOnScreen(): Pick<Scenario, 'show' | 'overlay'> {
+  const mode = useAppStore.getState().mode;
+  const ui = useUiStore.getState();
+  const out: Pick<Scenario, 'show' | 'overlay'> = {};
+  if (mode === 'visualize' && ui.runView !== 'frontier') out.show = ui.runView;
+  if (mode === 'compare' && ui.compareView !== 'charts') out.show = ui.compareView;
+  if (mode === 'visualize' && ui.tileOverlay) out.overlay = true;
+  return out;
 }
 
 /** What the page shows now, as a scenario. */
@@ -142,6 +157,10 @@ export function watchScenario(listener: { changed: () => void; modeChanged: () =
   unsubscribe.push(
     ...stopWaiting,
     useAppStore.subscribe(listener.modeChanged),
+    useUiStore.subscribe((s, prev) => {
+      if (s.runView !== prev.runView || s.compareView !== prev.compareView || s.tileOverlay !== prev.tileOverlay)
+        listener.changed();
+    }),
     useRunStore.subscribe((s, prev) => {
       if (s.draining !== prev.draining) checkSeekDone();
       // A run that was preparing is loaded, and its replay to the step starts right after this

@@ -11,6 +11,7 @@ import type { Scenario } from '../links';
 import { useAppStore } from './appStore';
 import { loadModeStore } from './modeStores';
 import { useRunStore } from './runStore';
+import { useUiStore } from './uiStore';
 
 export async function openScenario(scenario: Scenario): Promise<void> {
   if (scenario.play) {
@@ -24,5 +25,15 @@ export async function openScenario(scenario: Scenario): Promise<void> {
     if (scenario.step !== undefined && scenario.step > 0) compare.seek(scenario.step);
   }
   useAppStore.getState().setMode(scenario.mode);
+  applyView(scenario);
   if (scenario.setup) useRunStore.getState().loadAt(scenario.setup, scenario.step ?? 1);
+}
+
+/** The view and overlay a link asks for, each in the mode that has it ('tree' is both modes'). */
+function applyView(scenario: Scenario): void {
+  const ui = useUiStore.getState();
+  const { show, mode } = scenario;
+  if (mode === 'visualize' && (show === 'frontier' || show === 'tree')) ui.setRunView(show);
+  if (mode === 'compare' && (show === 'charts' || show === 'results' || show === 'tree')) ui.setCompareView(show);
+  if (scenario.overlay) ui.setTileOverlay(true);
 }

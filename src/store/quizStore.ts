@@ -8,6 +8,7 @@ import type { AlgorithmId, NodeInfo } from '../core/events';
 import { seededRandom } from '../core/random';
 import type { FrontierView } from '../core/replay';
 import { algorithmInfo } from '../core/solvers/algorithms';
+import type { QuizFacts } from '../core/solvers/types';
 import { useRunStore } from './runStore';
 import { useUiStore } from './uiStore';
 
@@ -36,6 +37,8 @@ export interface QuizResult {
   tiedPrimary: number;
   /** Of those, how many also shared the secondary key (h for A*, g for greedy). */
   tiedSecondary: number;
+  /** The cards showed their age: age decided between them (see ageDecides). */
+  aged: boolean;
 }
 
 export interface QuizState {
@@ -64,13 +67,60 @@ export interface QuizState {
  * run and the cursor, so every render of one question shows the same buttons in the same place.
  */
 export function quizChoices(): NodeInfo[] {
-  const { view, session, cursor, runId } = useRunStore.getState();
-  if (!view || !session || view.frontier.size === 0) return [];
-  const next = cursor < session.replayer.length ? session.replayer.event(cursor) : null;
-  const answerId = next?.type === 'expand' && view.frontier.has(next.node.id) ? next.node.id : view.frontier.at(0).id;
+  const { view, cursor, runId } = useRunStore.getState();
+  const answerId = quizAnswerId();
+  if (!view || answerId === null) return [];
   const max = useUiStore.getState().projector ? QUIZ_CHOICES_PROJECTOR : QUIZ_CHOICES;
   return pickChoices(view.frontier, answerId, runId * 1_000_003 + cursor, max);
 }
+
+/** The node the solver takes next (the recorded expansion), or the frontier's first; null: none waits. */
+function quizAnswerId(): number | null {
+  const { view, session, cursor } = useRunStore.getState();
+  if (!view || !session || view.frontier.size === 0) return null;
+  const next = cursor < session.replayer.length ? session.replayer.event(cursor) : null;
+  return next?.type === 'expand' && view.frontier.has(next.node.id) ? next.node.id : view.frontier.at(0).id;
+}
+
+/**
+ * Whether the cards must show their age ("generated 2nd") for the question to be decidable: a
+ * queue or a stack takes by age alone, and a priority queue falls back to age when another card
+ * ties with the answer on every key it orders by. Without the age those cards looked identical
+ * and the question was a coin flip. The age is shown on every card, so it does not single out
+ * the tied ones.
+ */
+export function ageDecides(quiz: QuizFacts, offered: readonly NodeInfo[], answerId: number): boolean {
+  if (quiz.why === 'queue' || quiz.why === 'stack') return true;
+  const answer = offered.find((n) => n.id === answerId);
+  if (!answer) return false;
+  return offered.some(
+    (n) =>
+      n.id !== answerId &&
+      n[quiz.primary] === answer[quiz.primary] &&
+      (quiz.secondary === null || n[quiz.secondary] === answer[quiz.secondary]),
+  );
+}
+
+/** Each card's place in the order the cards were generated (1 = the oldest); ids count creation. */
+export function generationOrder(offered: readonly NodeInfo[]): Map<number, number> {
+  const ids = offered.map((n) => n.id).sort((a, b) => a - b);
+  return new Map(ids.map((id, i) => [id, i + 1]));
+}
+
+/** The open question's age tags: null when the numbers the class sees already decide it. */
+export function quizAges(offered: readonly NodeInfo[]): Map<number, number> | null {
+  const quiz = algorithmInfo(useRunStore.getState().setup.algorithm)?.quiz;
+  const answerId = quizAnswerId();
+  if (!quiz || answerId === null || !ageDecides(quiz, offered, answerId)) return null;
+  return generationOrder(offered);
+}
+
+/**
+ * Whether a question is open with numbers hidden: then nothing else on screen (the narration,
+ * the current node's line) may print g, h or f, or it would give the answer away.
+ */
+export const hidesNumbers = (s: Pick<QuizState, 'enabled' | 'result' | 'noChoice' | 'numbers'>): boolean =>
+  s.enabled && s.result === null && !s.noChoice && s.numbers !== 'all';
 
 /** The answer plus up to max - 1 others sampled without repeats, shuffled; pure for the tests. */
 export function pickChoices(frontier: FrontierView, answerId: number, seed: number, max = QUIZ_CHOICES): NodeInfo[] {
@@ -155,6 +205,7 @@ export const useQuizStore = create<QuizState>((set, get) => ({
     const run = useRunStore.getState();
     const algorithm = run.setup.algorithm;
     const offered = quizChoices();
+    const aged = quizAges(offered) !== null;
     const passBefore = run.view?.iteration?.pass ?? 0;
     run.stepToNextExpansion();
     const after = useRunStore.getState().view;
@@ -165,7 +216,7 @@ export const useQuizStore = create<QuizState>((set, get) => ({
     const { tiedPrimary, tiedSecondary } =
       answer && after ? countTies(algorithm, after.frontier, answer) : { tiedPrimary: 0, tiedSecondary: 0 };
     set((s) => ({
-      result: { offered, picked, answer, correct, restarted, tiedPrimary, tiedSecondary },
+      result: { offered, picked, answer, correct, restarted, tiedPrimary, tiedSecondary, aged },
       asked: restarted ? s.asked : s.asked + 1,
       correct: correct ? s.correct + 1 : s.correct,
     }));

@@ -49,6 +49,11 @@ export interface RunState extends PlaybackState<RunFrame>, RunFrame {
   session: RunSession | null;
   /** Events recorded at most; a device with little memory may lower it (from the next load). */
   recordCap: number;
+  /**
+   * The run whose end was asked for (Run to end, End): if it proves too large to record, the
+   * rest is finished in the background on its own (TooLargeNotice), not after a second click.
+   */
+  endAskedFor: number;
 
   /** Starts a run; `then` runs once it is loaded (after any pattern databases are ready). */
   load: (setup: RunSetup, then?: () => void) => void;
@@ -99,6 +104,11 @@ export function createRunStore(deps: RunStoreDeps) {
       runId: 0,
       session: null,
       recordCap: MAX_RECORDED_EVENTS,
+      endAskedFor: -1,
+      runToEnd: () => {
+        set({ endAskedFor: get().runId });
+        engine.runToEnd();
+      },
 
       load: (setup, then) => {
         engine.pause();

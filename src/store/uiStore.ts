@@ -29,7 +29,10 @@ export interface UiState {
   keyHelpOpen: boolean;
   runView: RunView;
   compareView: CompareView;
+  /** The current node's per-tile Manhattan overlay (a saved preference; a link may turn it on). */
+  tileOverlay: boolean;
   lessons: LessonsShown;
+  setTileOverlay: (on: boolean) => void;
   setRunView: (view: RunView) => void;
   setCompareView: (view: CompareView) => void;
   setLessons: (shown: LessonsShown) => void;
@@ -66,7 +69,9 @@ export const useUiStore = create<UiState>((set) => ({
   keyHelpOpen: false,
   runView: 'frontier',
   compareView: 'charts',
+  tileOverlay: false,
   lessons: 'closed',
+  setTileOverlay: (tileOverlay) => set({ tileOverlay }),
   setRunView: (runView) => set({ runView }),
   setCompareView: (compareView) => set({ compareView }),
   setLessons: (lessons) => set({ lessons }),

@@ -2,7 +2,7 @@
  * Settings that outlive a visit: the playback speed, play mode's arrow-key setting, pace and
  * difficulty, the move notation. Restored once at start (before the first paint of any page),
  * then saved whenever they change. Language, theme and projector mode keep their own code (LanguageSwitch,
- * useAppearance); the overlay is saved by the panel that shows it.
+ * useAppearance). The tile overlay is restored here too, and a link may turn it on (not saved then).
  */
 import { useEffect, useState } from 'react';
 import { whenModeStoreLoaded } from '../store/modeStores';
@@ -20,6 +20,7 @@ function restoreOnce() {
   const saved = loadPreferences();
   if (saved.speedStep !== undefined) useRunStore.getState().setSpeedStep(saved.speedStep);
   if (saved.moveNotation) useUiStore.getState().setMoveNotation(saved.moveNotation);
+  if (saved.overlay) useUiStore.getState().setTileOverlay(true);
   // Play's store is not in the first download: restored the moment it loads, before its page
   // renders, and saved from then on.
   whenModeStoreLoaded('play', (store) => {

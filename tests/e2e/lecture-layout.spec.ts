@@ -204,3 +204,41 @@ test('after Run to end the solution is at the top of the side column; on the mai
   await page.screenshot({ path: `${SCREENS}/lecture30-solution-on-board-1366.png` });
   expect(consoleErrors).toEqual([]);
 });
+
+/** The smallest computed font size (px) of what the selector matches; fails when nothing matches. */
+async function smallestFont(page: Page, selector: string): Promise<number> {
+  const sizes = await page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el as Element).fontSize)));
+  expect(sizes.length, `${selector}: something to measure`).toBeGreaterThan(0);
+  return Math.min(...sizes);
+}
+
+for (const [name, link] of [
+  ['3x3', './?step=30'],
+  ['4x4', './?size=4x4&board=1,10,2,3/5,11,6,4/9,8,0,7/13,14,15,12&algorithm=astar&heuristic=manhattan&step=40'],
+] as const) {
+  test(`at 1366x768 without projector mode (${name}): tie labels and the frontier's digits at 13 px, the counter and the pseudocode at 14 px, every label whole`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(link);
+    await expect(page.locator('html')).not.toHaveAttribute('data-projector', 'on');
+    await expect(page.locator('.frontier-row .tie').first()).toBeVisible();
+    await expect(page.getByTestId('pseudocode')).toBeVisible();
+    expect(await smallestFont(page, '.frontier-row .tie')).toBeGreaterThanOrEqual(13);
+    expect(await smallestFont(page, '.frontier-row .mini-cell')).toBeGreaterThanOrEqual(13);
+    expect(await smallestFont(page, '.playback .position')).toBeGreaterThanOrEqual(14);
+    expect(await smallestFont(page, '.pseudocode-lines > li')).toBeGreaterThanOrEqual(14);
+    // The digits fit their cells ("15" too), and the tie labels are whole inside their rows.
+    const overflowing = await page
+      .locator('.frontier-row .mini-cell')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
+    expect(overflowing).toBe(0);
+    expect(await tiesWholeInRows(page)).toBe(true);
+    // Still a list to compare: four whole rows at least.
+    await expect.poll(() => rowsInView(page.locator('.frontier-scroll'))).toBeGreaterThanOrEqual(4);
+    await page.screenshot({ path: `${SCREENS}/lecture30-laptop-text-${name}-1366.png` });
+    expect(consoleErrors).toEqual([]);
+  });
+}

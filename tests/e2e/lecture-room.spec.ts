@@ -108,6 +108,73 @@ test('quiz with a room: honest prompt, lettered cards that stay marked, numbers 
   expect(consoleErrors).toEqual([]);
 });
 
+test('quiz round two: cards that tie show their age, the explanation names the card, hidden numbers hidden everywhere, letter keys answer', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: 'Log', exact: true }).click();
+  await page.getByRole('button', { name: 'Quiz', exact: true }).click();
+  const quiz = page.getByTestId('quiz');
+  const cards = quiz.locator('.quiz-choice');
+  await expect(cards.first()).toBeVisible();
+  // The default board's first question: two children at g 1, h 9, f 10; only age decides.
+  const answer = nthExpansion('astar', 1);
+  const offered = await cards.evaluateAll((els) =>
+    els.map((el) => ({
+      id: Number(el.getAttribute('data-id')),
+      letter: el.getAttribute('data-letter')!,
+      numbers: el.querySelector('[data-testid="quiz-card-numbers"]')?.textContent ?? '',
+      age: el.querySelector('[data-testid="quiz-age"]')?.textContent ?? '',
+    })),
+  );
+  const right = offered.find((c) => c.id === answer.id)!;
+  const twins = offered.filter((c) => c.numbers === right.numbers);
+  expect(twins.length, 'the default board asks about a tie').toBeGreaterThan(1);
+  // Every card carries its age, and among the cards that look alike the answer is the oldest.
+  for (const c of offered) expect(c.age).toMatch(/^generated \d+(st|nd|rd|th)$/);
+  const ageOf = (c: (typeof offered)[number]) => parseInt(c.age.replace(/\D/g, ''), 10);
+  expect(new Set(offered.map(ageOf)).size).toBe(offered.length);
+  for (const twin of twins) if (twin !== right) expect(ageOf(right)).toBeLessThan(ageOf(twin));
+
+  // Numbers hidden: the narration, the current node's line, the pseudocode's node values and the
+  // lesson log hide them too while the question is open.
+  await page.getByTestId('quiz-numbers').selectOption('none');
+  await expect(quiz.getByTestId('quiz-card-numbers')).toHaveCount(0);
+  await expect(page.getByTestId('quiz-hidden-line')).toBeVisible();
+  await expect(page.getByTestId('narration')).toHaveText('The numbers are hidden while the question is open.');
+  const NUMBERS = /\b[fgh] ?[=:]? ?\d/;
+  expect(await page.locator('.current-column').innerText()).not.toMatch(NUMBERS);
+  expect(await page.getByTestId('pseudocode-values').innerText()).not.toMatch(NUMBERS);
+  await expect(page.getByTestId('lesson-log')).toHaveCount(0);
+  for (const text of await cards.allInnerTexts()) expect(text).not.toMatch(NUMBERS);
+
+  // The keyboard help lists the quiz's keys; the letter key answers.
+  await page.keyboard.press('?');
+  const help = page.getByTestId('key-help');
+  await expect(help.getByRole('heading', { name: 'Quiz' })).toBeVisible();
+  await expect(help).toContainText('A / B / C / D');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  await page.keyboard.press(right.letter.toLowerCase());
+  const result = page.getByTestId('quiz-result');
+  await expect(result).toContainText(`Correct! Card ${right.letter} was taken.`);
+  // The explanation says which card the tie-break took.
+  await expect(page.getByTestId('quiz-why')).toContainText(`oldest node, card ${right.letter}.`);
+  // Answered: the numbers are back everywhere.
+  await expect(page.getByTestId('narration')).toContainText(`f = ${answer.f}`);
+  await expect(page.getByTestId('lesson-log')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/lecture-quiz-age-1366.png` });
+
+  // In Japanese: the age and the key help in Japanese words.
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(quiz.getByTestId('quiz-age').first()).toHaveText(/^\d+ 番目に生成$/);
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('key-help').getByRole('heading', { name: 'クイズ' })).toBeVisible();
+  await expect(page.getByTestId('key-help')).toContainText('そのカードでクイズに答える');
+  expect(consoleErrors).toEqual([]);
+});
+
 test('quiz on IDA*: every pass restarts from the root alone, which is stepped over, never asked', async ({
   page,
   consoleErrors,

@@ -120,6 +120,59 @@ test('a play link opens the same board to play, with its goal', async ({ page, c
   expect(consoleErrors).toEqual([]);
 });
 
+test('a copied link restores the open view and the overlay; old links open as before; unknown values are named', async ({
+  page,
+  context,
+  browser,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('./');
+  const views = page.getByRole('group', { name: 'Show' });
+  await views.getByRole('button', { name: 'Search tree' }).click();
+  await expect(page.getByTestId('search-tree')).toBeVisible();
+  const overlay = page.getByLabel('Show each tile’s Manhattan distance');
+  await overlay.check();
+  await expect.poll(() => new URL(page.url()).searchParams.get('show')).toBe('tree');
+  await page.getByTestId('copy-link').click();
+  await expect(page.getByText('Copied')).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toContain('show=tree');
+  expect(link).toContain('overlay=manhattan');
+
+  // A fresh browser (no saved overlay) opens on the tree, the overlay on.
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(link);
+  await expect(other.getByTestId('search-tree')).toBeVisible();
+  await expect(other.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Search tree' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(other.getByLabel('Show each tile’s Manhattan distance')).toBeChecked();
+  await expect(other.getByTestId('link-notice')).toHaveCount(0);
+  await other.screenshot({ path: 'test-results/screens/links-view-restored-1366.png' });
+
+  // An old link (no view, no overlay) opens on the frontier with the overlay off.
+  const old = new URL(link);
+  old.searchParams.delete('show');
+  old.searchParams.delete('overlay');
+  await other.goto(old.toString());
+  await expect(other.getByTestId('frontier-row').first()).toBeVisible();
+  await expect(other.getByLabel('Show each tile’s Manhattan distance')).not.toBeChecked();
+  // Unknown values are refused and named; the page opens on its first view.
+  await other.goto('./?show=map&overlay=euclid');
+  const notice = other.getByTestId('link-notice');
+  await expect(notice).toBeVisible();
+  const reasons = await notice
+    .getByTestId('link-ignored')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-name')}:${e.getAttribute('data-reason')}`));
+  expect(reasons).toEqual(['show:malformed', 'overlay:malformed']);
+  await expect(other.getByTestId('frontier-row').first()).toBeVisible();
+  await fresh.close();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a garbage link opens the default page with a notice naming what was ignored', async ({ page, consoleErrors }) => {
   let dialogs = 0;
   page.on('dialog', (d) => {

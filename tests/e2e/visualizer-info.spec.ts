@@ -67,14 +67,14 @@ test('the overlay names each tile’s linear-conflict partners, with a legend of
   expect(consoleErrors).toEqual([]);
 });
 
-/** Loads a run too large to record and plays it until the page says so. */
+/** Loads a run too large to record and runs it to the end: the rest goes on in the background on its own. */
 async function reachTooLarge(page: Page, board: string, algorithm: string, budget: number) {
   await page.goto('./');
   await page.getByLabel('Budget (expansions)', { exact: true }).fill(String(budget));
   await loadBoard(page, board, algorithm);
   await page.getByRole('button', { name: 'Run to end' }).click();
   const notice = page.getByTestId('too-large');
-  await expect(notice).toContainText('This run is too large to record', { timeout: 90_000 });
+  await expect(notice).toContainText('Recorded what fits; the rest runs in the background', { timeout: 90_000 });
   return notice;
 }
 
@@ -91,7 +91,6 @@ test(
       'Breadth-first search (BFS)',
       budget,
     );
-    await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
     const progress = notice.getByTestId('background-progress');
     await expect(progress).toHaveAttribute('max', String(budget));
     // A real value: expansions so far, out of the budget.
@@ -117,7 +116,6 @@ test(
     const start = [2, 1, 6, 12, 5, 0, 13, 3, 8, 11, 7, 10, 9, 14, 4, 15];
     const budget = 400_000;
     const notice = await reachTooLarge(page, start.join(' '), 'A*', budget);
-    await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
     await expect(page.getByTestId('background-final')).toContainText('Solved', { timeout: 60_000 });
 
     const puzzle = makePuzzle(4, 4, goalBlankLast(4, 4));

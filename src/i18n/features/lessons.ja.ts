@@ -1,4 +1,4 @@
-/** 授業(準備した一連の場面)のパネル、提示画面、共有、拒否の文言。 */
+/** 授業(準備した一連の場面)のパネル、発表画面、共有、拒否の文言。 */
 import type { LessonsStrings } from './lessons.en';
 
 export const lessonsJa: LessonsStrings = {
@@ -38,7 +38,7 @@ export const lessonsJa: LessonsStrings = {
       explore: '探究',
     },
     step: 'ステップ {{step}}',
-    present: '提示',
+    present: '発表',
     storageFailed: 'このブラウザーでは授業を保存できません。残すにはファイルとして書き出してください。',
   },
   share: {
@@ -55,7 +55,7 @@ export const lessonsJa: LessonsStrings = {
     imported: '授業「{{title}}」({{count}} 個の場面)を読み込みました。',
   },
   present: {
-    region: '授業の提示',
+    region: '授業の発表',
     counter: '場面 {{n}} / {{total}}',
     previous: '前へ',
     next: '次へ',

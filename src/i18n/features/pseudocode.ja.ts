@@ -9,9 +9,9 @@ export const pseudocodeJa: Same<typeof pseudocodeEn> = {
   linesLabel: 'アルゴリズム（1 行ずつ）',
   runningLabel: 'いま実行している行',
   values: 'この行で扱っている値',
-  node: '節点',
+  node: 'ノード',
   bound: '閾値',
-  frontier: 'オープンリストの大きさ',
+  frontier: 'フロンティアの大きさ',
   notStarted: '1 ステップ進めると最初の行を実行します。',
   guess: {
     toggle: '次に実行される行を当てる',

@@ -63,7 +63,7 @@ export function LessonPresenter({ fromLink }: { fromLink: boolean }) {
   const go = (to: number) => setIndex(Math.max(0, Math.min(total - 1, to)));
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (hasModifier(e) || isTypingTarget(e.target, e.key)) return;
+      if (e.defaultPrevented || hasModifier(e) || isTypingTarget(e.target, e.key)) return;
       if (NEXT.has(e.key)) setIndex((i) => Math.min(total - 1, i + 1));
       else if (PREVIOUS.has(e.key)) setIndex((i) => Math.max(0, i - 1));
       else return;

@@ -4,6 +4,7 @@
  * the frame through useRunFrame, so inside LaggedRepaint it repaints with the heavy panels during
  * fast playback, not every frame.
  */
+import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { usePuzzle, useRunFrame } from '../visualizer/useRun';
 import { pseudocodeInput, type PseudocodeInput } from './pseudocodeInput';
@@ -14,6 +15,9 @@ export function usePseudocodeInput(): PseudocodeInput | null {
   const heuristic = useRunStore((s) => s.setup.heuristic);
   const goalTest = useRunStore((s) => s.setup.goalTest);
   const run = useRunStore((s) => s.runId);
+  const quizHides = useQuizStore(hidesNumbers);
   if (!frame || !puzzle) return null;
-  return pseudocodeInput(frame.view, puzzle, heuristic, { run, cursor: frame.cursor }, goalTest);
+  const input = pseudocodeInput(frame.view, puzzle, heuristic, { run, cursor: frame.cursor }, goalTest);
+  // A quiz question with its numbers hidden: the node line 17 just added would print them.
+  return input && quizHides && !frame.view?.final ? { ...input, node: null, tiles: null } : input;
 }

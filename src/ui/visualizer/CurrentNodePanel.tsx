@@ -1,7 +1,7 @@
 /** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocalSearch } from '../../core/solvers/algorithms';
+import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
 import { useUiStore } from '../../store/uiStore';
@@ -9,7 +9,7 @@ import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards, solutionSt
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
 import { useElementSize } from '../hooks/useElementSize';
-import { loadPreferences, savePreference } from '../preferences';
+import { savePreference } from '../preferences';
 import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
 import { narrate } from './narration';
@@ -34,12 +34,14 @@ export function CurrentNodePanel() {
   const notation = useUiStore((s) => s.moveNotation);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
-  const [overlay, setOverlay] = useState(() => loadPreferences().overlay === true);
+  const overlay = useUiStore((s) => s.tileOverlay);
   // The board fills the box the layout leaves it (styles.css: what the equation, the narration
   // and the playback bar do not need), so the sentence below it is never pushed out of view.
   const [box, area] = useElementSize<HTMLDivElement>();
   const replayStep = useSolutionReplay((s) => replayOf(s, runId).step);
   const replayOnBoard = useSolutionReplay((s) => replayOf(s, runId).onBoard);
+  // A quiz question with its numbers hidden: the line and the sentence would print them.
+  const quizHides = useQuizStore(hidesNumbers) && !view?.final;
   if (!view || !puzzle) return null;
   const node = view.current ?? view.root;
   // "Show on the main board": the board follows the solution replay instead of the search.
@@ -82,7 +84,8 @@ export function CurrentNodePanel() {
           type="checkbox"
           checked={overlay}
           onChange={(e) => {
-            setOverlay(e.target.checked);
+            // The reader's own choice is kept for the next visit; a link's is not.
+            useUiStore.getState().setTileOverlay(e.target.checked);
             savePreference('overlay', e.target.checked);
           }}
         />
@@ -91,7 +94,11 @@ export function CurrentNodePanel() {
       {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
       {/* Following the solution, the line and the sentence speak of the move shown, in the
           places they hold for the search (a caption of its own took the board's room). */}
-      {solved && following !== null ? (
+      {quizHides ? (
+        <p className="muted quiz-hidden-line" data-testid="quiz-hidden-line">
+          {t('quiz.hiddenLine')}
+        </p>
+      ) : solved && following !== null ? (
         <Equation node={solutionStepValues(puzzle, setup, tiles, following)} setup={setup} />
       ) : view.current ? (
         <Equation node={view.current} setup={setup} />
@@ -104,7 +111,7 @@ export function CurrentNodePanel() {
         </p>
       ) : (
         <p className="narration" role="status" aria-live="polite" data-testid="narration">
-          {ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
+          {quizHides ? t('quiz.hiddenNarration') : ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
         </p>
       )}
     </section>

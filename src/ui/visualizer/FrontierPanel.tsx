@@ -21,8 +21,14 @@ import './frontier.css';
  * laptop; on a projector the digits are PROJECTOR_DIGITS px (the back of a lecture hall reads
  * nothing smaller), in cells from just tall enough for them (and wide enough for "15") up.
  */
-const CELL = { normal: [18, 14], projector: [36, 32] } as const;
+const CELL = { normal: [22, 21], projector: [36, 32] } as const;
 const PROJECTOR_DIGITS = 24;
+/**
+ * A laptop at 1366x768 without projector mode: digits a student reads from the seat (13 px; the
+ * proportional default was 10-11 px), in cells wide enough for "15" at that size.
+ */
+const LAPTOP_DIGITS = 13;
+const LAPTOP_MIN_CELL = [16, 16] as const;
 const PROJECTOR_MIN_CELL = [25, 30] as const;
 /**
  * Presenting a lesson, the stop's band above takes a projector's spare height: the cells (and
@@ -32,12 +38,11 @@ const PROJECTOR_MIN_CELL = [25, 30] as const;
 const PRESENTER_MIN_CELL = [21, 26] as const;
 /** The list shows at least this many rows where it can, with smaller cells if need be. */
 const MIN_ROWS_SHOWN = 5;
-const MIN_CELL = 12;
 /**
  * A row's height besides its cells: the 1 px gaps' extra, the board's padding, some air (less on
  * a projector, where the rows are what a 1024x768 screen is short of).
  */
-const ROW_EXTRA = { normal: 3 + 8, projector: 3 + 2 } as const;
+const ROW_EXTRA = { normal: 3 + 6, projector: 3 + 2 } as const;
 
 /** A row fits its mini board (cells, 1 px gaps, padding) with some air. */
 function rowHeightFor(rows: number, cell: number, extra: number): number {
@@ -62,7 +67,7 @@ export function FrontierPanel() {
   const boardRows = puzzle?.rows ?? 3;
   const mode = projector ? 'projector' : 'normal';
   const large = puzzle && puzzle.rows * puzzle.cols > 9 ? 1 : 0;
-  const smallest = !projector ? MIN_CELL : (presenting ? PRESENTER_MIN_CELL : PROJECTOR_MIN_CELL)[large];
+  const smallest = (!projector ? LAPTOP_MIN_CELL : presenting ? PRESENTER_MIN_CELL : PROJECTOR_MIN_CELL)[large];
   // Enough rows to compare, in cells no smaller than their digits need.
   const cell = cellToShowRows(list.height, boardRows, smallest, CELL[mode][large], ROW_EXTRA[mode]);
   const rowHeight = rowHeightFor(boardRows, cell, ROW_EXTRA[mode]);
@@ -127,7 +132,7 @@ export function FrontierPanel() {
                 cols={puzzle.cols}
                 cell={cell}
                 usesH={usesH}
-                digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : undefined}
+                digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : LAPTOP_DIGITS}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
                 tieOnG={info?.tieRule === 'g'}
                 backedUp={backsUpF && isBackedUp(node)}

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LESSON_LOG_MAX_ROWS, forEachStep, rowOf, type LessonRow } from '../../store/lessonLog';
+import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import type { MoveNotation } from '../../core/moveNotation';
 import { useRunStore, type RunSetup } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
@@ -24,6 +25,8 @@ export function LessonLog() {
   // Moves are written as on every other screen: tile moves unless the reader asked for the blank's.
   const notation = useUiStore((s) => s.moveNotation);
   const list = useRef<HTMLOListElement>(null);
+  // A quiz question with its numbers hidden: the steps' sentences would print them.
+  const quizHides = useQuizStore(hidesNumbers);
   // Newest last, and in view.
   useLayoutEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
@@ -46,6 +49,8 @@ export function LessonLog() {
       </header>
       {busy ? (
         <p className="muted">{t('log.paused')}</p>
+      ) : quizHides && !view.final ? (
+        <p className="muted">{t('quiz.hiddenNarration')}</p>
       ) : (
         // A scrolling list: focusable, so the keyboard can scroll it too.
         <ol ref={list} className="log-lines" data-testid="lesson-log" tabIndex={0} aria-labelledby="log-title">

@@ -5,14 +5,23 @@
  * After the pick the same cards stay, the right one and a wrong pick marked, the numbers shown.
  */
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlgorithmId, NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import { quizChoices, useQuizStore, type QuizNumbers, type QuizResult } from '../../store/quizStore';
+import {
+  generationOrder,
+  quizAges,
+  quizChoices,
+  useQuizStore,
+  type QuizNumbers,
+  type QuizResult,
+} from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { decodeBoard } from '../../store/selectors';
 import { useUiStore } from '../../store/uiStore';
 import { MiniBoard } from '../board/MiniBoard';
+import { hasModifier, isTypingTarget } from '../hooks/keyboard';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
 import './quiz.css';
@@ -33,9 +42,13 @@ export function QuizPanel() {
   const setup = useRunStore((s) => s.setup);
   const projector = useUiStore((s) => s.projector);
   const { asked, correct, result, answer, next, numbers, setNumbers, skipped, noChoice } = useQuizStore();
+  const open = view !== null && !view.final && !result && !noChoice;
+  useLetterKeys(open, answer);
   if (!view || !puzzle) return null;
   const usesH = algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
   const choices = result ? result.offered : noChoice ? [] : quizChoices();
+  // Where age decides between cards that look alike, every card says how old it is.
+  const ages = result ? (result.aged ? generationOrder(result.offered) : null) : quizAges(choices);
   const [cell, digits] =
     CARD_BOARD[projector ? 'projector' : 'normal'][puzzle.rows * puzzle.cols > 9 ? 'large' : 'small'];
   // After the answer every number is shown: the class sees why.
@@ -90,6 +103,11 @@ export function QuizPanel() {
                   last: letter(choices.length - 1),
                 })}
               </p>
+              {ages && projector && (
+                <p className="muted small" data-testid="quiz-age-legend">
+                  {t('quiz.ageLegend')}
+                </p>
+              )}
               {skipped > 0 && (
                 <p className="muted small" data-testid="quiz-skipped">
                   {t('quiz.skipped', { count: skipped })}
@@ -111,6 +129,14 @@ export function QuizPanel() {
                     {mark && ` ${t(`quiz.mark.${mark}`)}`}
                   </span>
                   <CardNumbers node={n} usesH={usesH} shown={shown} />
+                  {ages && (
+                    <span className="quiz-age" data-testid="quiz-age">
+                      {t(projector ? 'quiz.generatedShort' : 'quiz.generated', {
+                        count: ages.get(n.id),
+                        ordinal: true,
+                      })}
+                    </span>
+                  )}
                   {mark && (
                     <span className="quiz-mark" aria-hidden="true">
                       {mark === 'right' ? '✓' : '✗'}
@@ -167,6 +193,28 @@ function CardNumbers({ node, usesH, shown }: { node: NodeInfo; usesH: boolean; s
   );
 }
 
+/**
+ * The card letters answer from the keyboard (A for card A...), so a lecturer at the laptop can
+ * take the room's call without the mouse. Listened on the document, before the window's lesson
+ * keys (B is "previous stop"), which leave a handled key alone.
+ */
+function useLetterKeys(open: boolean, answer: (node: NodeInfo) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || hasModifier(e) || isTypingTarget(e.target, e.key) || e.key.length !== 1) return;
+      const at = e.key.toUpperCase().charCodeAt(0) - 65;
+      // The cards as drawn now (the draw is stable for one question).
+      const offered = quizChoices();
+      if (at < 0 || at >= offered.length) return;
+      e.preventDefault();
+      answer(offered[at]);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, answer]);
+}
+
 function NextButton({ onNext }: { onNext: () => void }) {
   const { t } = useTranslation();
   return (
@@ -198,19 +246,22 @@ function QuizReveal({
             ? `✓ ${t('quiz.correct', { letter: letter(at) })}`
             : `✗ ${t('quiz.wrong', { letter: letter(at) })}`}
       </p>
-      {a && !result.restarted && <p>{explain(algorithm, a, result, t)}</p>}
+      {a && !result.restarted && <p data-testid="quiz-why">{explain(algorithm, a, result, letter(at), t)}</p>}
       {onNext && <NextButton onNext={onNext} />}
     </div>
   );
 }
 
-/** Why that node: the algorithm's rule, and how the tie (if any) was broken. */
-function explain(algorithm: AlgorithmId, a: NodeInfo, r: QuizResult, t: TFunction): string {
+/**
+ * Why that node: the algorithm's rule, and how the tie (if any) was broken; where age decides,
+ * it names the card (the verdict's letter alone did not say which of the look-alikes was older).
+ */
+function explain(algorithm: AlgorithmId, a: NodeInfo, r: QuizResult, card: string, t: TFunction): string {
   switch (algorithmInfo(algorithm)?.quiz.why) {
     case 'queue':
-      return t('quiz.why.queue');
+      return t('quiz.why.queue', { letter: card });
     case 'stack':
-      return t('quiz.why.stack');
+      return t('quiz.why.stack', { letter: card });
     case 'walk':
       return t('quiz.why.walk');
     case 'lowestH':
@@ -218,12 +269,12 @@ function explain(algorithm: AlgorithmId, a: NodeInfo, r: QuizResult, t: TFunctio
         ? t('quiz.why.greedy', { h: a.h })
         : r.tiedSecondary <= 1
           ? t('quiz.why.greedyTieG', { h: a.h, count: r.tiedPrimary, g: a.g })
-          : t('quiz.why.greedyTieAge', { h: a.h, count: r.tiedPrimary, g: a.g });
+          : t('quiz.why.greedyTieAge', { h: a.h, count: r.tiedPrimary, g: a.g, letter: card });
     default:
       return r.tiedPrimary <= 1
         ? t('quiz.why.lowestF', { f: fmt(a.f) })
         : r.tiedSecondary <= 1
           ? t('quiz.why.tieH', { f: fmt(a.f), count: r.tiedPrimary, h: a.h })
-          : t('quiz.why.tieAge', { f: fmt(a.f), count: r.tiedPrimary, h: a.h });
+          : t('quiz.why.tieAge', { f: fmt(a.f), count: r.tiedPrimary, h: a.h, letter: card });
   }
 }

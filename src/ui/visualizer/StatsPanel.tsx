@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { PeakOverLimit } from './PeakOverLimit';
-import { StatList, type StatRow } from './StatList';
+import { StatList, duplicatesLabel, type StatRow } from './StatList';
 import { useRunView } from './useRun';
 
 export function StatsPanel() {
@@ -16,7 +16,7 @@ export function StatsPanel() {
     ['generated', t('stats.generated'), c.generated],
     ['frontier', t('stats.frontier'), view.frontier.size],
     ['peak-frontier', t('stats.peakFrontier'), c.peakFrontier],
-    ['duplicates', t('stats.duplicates'), c.duplicates],
+    ['duplicates', duplicatesLabel(setup.algorithm, t), c.duplicates],
   ];
   if (c.pruned > 0 || view.iteration) rows.push(['pruned', t('stats.pruned'), c.pruned]);
   // RBFS and SMA*: what forgetting costs; IDA* and IDDFS: what each new pass repeats.

@@ -2,7 +2,7 @@
  * A run bigger than Frontier can record: say so, and offer to finish it in a background worker.
  * Its result is shown in full: the statistics and, when solved, the path replayable move by move.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../core/puzzle';
 import { useRunStore } from '../../store/runStore';
@@ -21,12 +21,21 @@ export function TooLargeNotice() {
   const runId = useRunStore((s) => s.runId);
   const bg = useBackgroundRun();
   const mine = bg.runId === runId && bg.status !== 'idle';
+  const endAsked = useRunStore((s) => s.endAskedFor === s.runId);
+  const startBackground = bg.start;
+  // Run to end asked for the end: recorded what fits, the rest goes on in the worker at once.
+  const finishOnItsOwn = tooLarge && endAsked && bg.runId !== runId;
+  useEffect(() => {
+    if (finishOnItsOwn) startBackground(setup, runId);
+  }, [finishOnItsOwn, startBackground, setup, runId]);
   if (!tooLarge && !mine) return null;
+  // Running or finished in the worker: the heading says the rest was not dropped.
+  const finishing = mine && (bg.status === 'running' || bg.status === 'done');
   const expanded = bg.progress?.expanded ?? 0;
   return (
     <section className="panel notice" role="status" data-testid="too-large">
-      <h2 className="panel-title">{t('tooLarge.title')}</h2>
-      <p>{t('tooLarge.body', { max: cap })}</p>
+      <h2 className="panel-title">{t(finishing ? 'tooLarge.backgroundTitle' : 'tooLarge.title')}</h2>
+      <p>{t(finishing ? 'tooLarge.backgroundBody' : 'tooLarge.body', { max: cap })}</p>
       {mine && bg.status === 'running' ? (
         <div className="progress-row">
           {/* The budget bounds the run, so expanded / budget is a true fraction (a solve ends sooner). */}
@@ -61,7 +70,11 @@ export function TooLargeNotice() {
       {mine && bg.final && (
         <>
           <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>
-          <StatList rows={finalStatRows(bg.final.stats, t)} testIdPrefix="bg-stat-" className="background-stats" />
+          <StatList
+            rows={finalStatRows(bg.final.stats, setup.algorithm, t)}
+            testIdPrefix="bg-stat-"
+            className="background-stats"
+          />
           <PeakOverLimit
             algorithm={setup.algorithm}
             memoryLimit={setup.memoryLimit}

@@ -66,6 +66,22 @@ describe('glossary', () => {
     expect(en.iteration.bound.toLowerCase()).toContain(term('bound', 'en'));
   });
 
+  it('one word each for node, frontier and present: ノード, フロンティア, 発表 on the screens and in the pseudocode', () => {
+    const all = Object.entries(JA_CATALOGUES).flatMap(([name, c]) =>
+      strings(c).map(([key, text]) => [`${name}:${key}`, text] as const),
+    );
+    // The other textbooks' "open list" is named once, beside the frontier's own word, as in English.
+    const openList = all.filter(([, text]) => text.includes(term('openList', 'ja'))).map(([key]) => key);
+    expect(openList).toEqual(['app:frontier.title']);
+    expect(ja.frontier.title).toContain(term('frontier', 'ja'));
+    for (const [key, text] of all) {
+      expect(text, key).not.toContain('節点');
+      expect(text, key).not.toContain('提示');
+    }
+    expect(FEATURES.pseudocode.ja.node).toBe(term('node', 'ja'));
+    expect(FEATURES.lessons.ja.panel.present).toBe(term('present', 'ja'));
+  });
+
   it('the mode names are glossary words', () => {
     expect(ja.app.mode.explore).toBe(term('exploreMode', 'ja'));
     expect(ja.app.mode.explore).not.toContain('探');

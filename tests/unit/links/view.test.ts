@@ -62,3 +62,36 @@ describe('links: embed=1 is a view parameter any link may carry', () => {
     );
   });
 });
+
+describe('links: show= and overlay= restore the open view and the overlay', () => {
+  it('reads each known value and writes it back', () => {
+    for (const show of ['frontier', 'tree', 'charts', 'results'] as const) {
+      const read = readScenario(`?algorithm=bfs&show=${show}&overlay=manhattan`);
+      expect(read.ignored).toEqual([]);
+      expect(read.scenario?.show).toBe(show);
+      expect(read.scenario?.overlay).toBe(true);
+      const again = readScenario(writeScenario(read.scenario!));
+      expect(again.scenario).toEqual(read.scenario);
+    }
+  });
+
+  it('refuses anything else by name, and the rest of the link still applies', () => {
+    for (const bad of ['map', '', 'TREE', '<b>tree</b>']) {
+      const read = readScenario(`?algorithm=bfs&show=${encodeURIComponent(bad)}&overlay=${encodeURIComponent(bad)}`);
+      expect(read.ignored, bad).toEqual([
+        { name: 'show', value: bad, reason: 'malformed' },
+        { name: 'overlay', value: bad, reason: 'malformed' },
+      ]);
+      expect(read.scenario?.show).toBeUndefined();
+      expect(read.scenario?.overlay).toBeUndefined();
+      expect(read.scenario?.setup?.algorithm).toBe('bfs');
+    }
+  });
+
+  it('an old link, without them, reads as before and writes neither', () => {
+    const read = readScenario('?mode=visualize&algorithm=astar&step=4');
+    expect(read.scenario?.show).toBeUndefined();
+    expect(writeScenario(read.scenario!)).not.toMatch(/show=|overlay=/);
+    expect(readScenario('?overlay=none').ignored).toEqual([]);
+  });
+});

@@ -6,7 +6,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AlgorithmId, NodeInfo } from '../../../src/core/events';
 import { frontierOrder } from '../../../src/core/solvers';
-import { QUIZ_CHOICES, QUIZ_CHOICES_PROJECTOR, quizChoices, useQuizStore } from '../../../src/store/quizStore';
+import { algorithmInfo } from '../../../src/core/solvers/algorithms';
+import {
+  QUIZ_CHOICES,
+  QUIZ_CHOICES_PROJECTOR,
+  ageDecides,
+  generationOrder,
+  quizAges,
+  quizChoices,
+  useQuizStore,
+} from '../../../src/store/quizStore';
 import { useUiStore } from '../../../src/store/uiStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
 
@@ -155,5 +164,35 @@ describe('quiz: every question offers a choice', () => {
     } finally {
       useUiStore.getState().setProjector(false);
     }
+  });
+});
+
+describe('which key decides a question', () => {
+  const node = (id: number, g: number, h: number): NodeInfo =>
+    ({ id, parentId: 0, key: id, g, h, f: g + h, move: null }) as NodeInfo;
+  const astar = algorithmInfo('astar')!.quiz;
+  const bfs = algorithmInfo('bfs')!.quiz;
+
+  it('needs the age only when another card ties with the answer on every key before it', () => {
+    expect(ageDecides(astar, [node(3, 1, 9), node(4, 1, 11), node(5, 1, 9)], 3)).toBe(true);
+    expect(ageDecides(astar, [node(3, 1, 9), node(4, 1, 11), node(5, 2, 8)], 3)).toBe(false);
+    // A queue takes by age alone: the age always decides.
+    expect(ageDecides(bfs, [node(3, 1, 0), node(4, 2, 0)], 3)).toBe(true);
+  });
+
+  it('numbers the cards by creation, oldest first, whatever their places', () => {
+    expect([...generationOrder([node(9, 1, 1), node(2, 1, 1), node(5, 1, 1)])]).toEqual([
+      [2, 1],
+      [5, 2],
+      [9, 3],
+    ]);
+  });
+
+  it('on the lesson board the first question is the f = 10 tie, and the cards show their age', () => {
+    startQuiz('astar');
+    const choices = quizChoices();
+    expect(quizAges(choices)).not.toBeNull();
+    useQuizStore.getState().answer(choices[0]);
+    expect(useQuizStore.getState().result!.aged).toBe(true);
   });
 });
