@@ -77,5 +77,5 @@ function optimalOn<S>(domain: Domain<S, string>, options: SolveOptions, heuristi
   const byAlgorithm =
     algorithm === 'wastar' ? (options.weight ?? DEFAULT_WEIGHT) <= 1 : algorithmInfo(algorithm)!.optimal;
   const heuristicOk = heuristic === null || heuristic.admissible;
-  return byAlgorithm && heuristicOk && (domain.unitCosts || algorithmInfo(algorithm)!.countsStepCosts);
+  return byAlgorithm && heuristicOk && (domain.unitCosts || algorithmInfo(algorithm)!.countsStepCosts === true);
 }

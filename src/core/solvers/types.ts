@@ -172,9 +172,11 @@ export interface AlgorithmInfo {
   readonly load?: () => Promise<Solver>;
   /**
    * Its order adds up step costs (its f is built from g): only such an algorithm can find the
-   * cheapest path where steps cost other than 1. BFS, IDDFS and bidirectional BFS count steps.
+   * cheapest path where steps cost other than 1. Absent where it does not (BFS, IDDFS and
+   * bidirectional BFS count steps; the others promise no cheapest path): left out of those
+   * rows, as the page's first download is at its byte limit.
    */
-  readonly countsStepCosts: boolean;
+  readonly countsStepCosts?: true;
   /**
    * Has a kernel of its own for the pattern-database heuristic (src/core/pdb/), run in the pattern
    * database's worker where the tables live: a fact of this algorithm with that heuristic.
