@@ -4,12 +4,13 @@
  * whichever solvers the domain has (startDomainSearch), and the answer read back on the domain
  * (the states passed and what each step cost), with the exit codes of `frontier`.
  *
- * `frontier` itself still takes puzzle boards only: a domain joins the command line when its
- * `--domain` name is added to the flags, and then prints what this function returns.
+ * `frontier --domain <kind>` prints what this function returns (a kind named in the domain
+ * registry, src/core/domain/registry.ts); the puzzle keeps its own report, with its goal kinds,
+ * tile numbers and pattern databases.
  */
 import type { Domain, DomainSolveOptions } from '../core/domain/types';
 import { walkActions } from '../core/domain/path';
-import { isFinal, type FinalEvent } from '../core/events';
+import { isFinal, type FinalEvent, type SearchEvent } from '../core/events';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import { startDomainSearch } from '../core/solvers/domainSearch';
 import { describeRefusal } from '../core/solvers/registry';
@@ -29,6 +30,7 @@ export function solveOnDomain<S>(
   startText: string,
   goalText: string,
   options: DomainSolveOptions,
+  onEvent?: (event: SearchEvent) => void,
 ): DomainSolveReport {
   const start = domain.parse(startText);
   if (!start.ok) return badInput({ field: 'start', code: start.error.code, error: start.error.message });
@@ -44,6 +46,7 @@ export function solveOnDomain<S>(
   const expandedStates: string[] = [];
   let final: FinalEvent | undefined;
   for (const event of started.search) {
+    onEvent?.(event);
     if (event.type === 'expand' && expandedStates.length < MAX_EXPANDED_LISTED) {
       expandedStates.push(domain.format(domain.state(event.node.key)));
     }

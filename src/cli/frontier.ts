@@ -13,6 +13,10 @@ import { isFinal, type AlgorithmId, type HeuristicId, type SearchEvent } from '.
 import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
 import { isTraceCommand, runTraceCommand } from './checkTrace';
+import { domainKinds, domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
+import { PUZZLE_DOMAIN } from '../core/domain/puzzle';
+import type { DomainSolveOptions } from '../core/domain/types';
+import { solveOnDomain } from './domainSolve';
 import { EXIT } from './exitCodes';
 import { enablePdbFileCache } from './pdbFileStore';
 import { loadOrBuildPatternDatabasesInThreads } from './pdbThreads';
@@ -49,9 +53,17 @@ const PDB_DEFAULT_MAX_EXPANSIONS = 1_000_000_000;
 /** Past this many moves the boards are not all printed (a random walk can be very long). */
 const MAX_BOARDS_PRINTED = 100;
 
-const USAGE = `usage: frontier --board "8 6 7 2 5 4 3 0 1" [options]
+const USAGE = () => `usage: frontier --board "8 6 7 2 5 4 3 0 1" [options]
        frontier --stdin [options]          (one board per line, one JSON line each)
+       frontier --domain KIND --start STATE --goal STATE [--instance TEXT] [options]
 options:
+  --domain ${domainKinds().join('|')}
+                              the problem (default puzzle): ${domainKinds()
+                                .map((k) => `${k}, ${domainRow(k)!.summary}`)
+                                .join('; ')}
+  --start STATE  --instance TEXT   another domain than the puzzle: the start state and the
+                              instance it is in, as the domain reads them (--board is the
+                              puzzle's start); --goal is then a state, --heuristic the domain's
   --goal "1 2 3 4 5 6 7 8 0" | blank-last | blank-first | spiral   (default blank-last)
   --size RxC                  board shape when the count is not a square (e.g. 2x3)
   --algorithm ${ALGORITHMS.map((a) => a.id).join('|')}
@@ -78,6 +90,14 @@ exit codes: 0 solved, 2 bad input, 3 unsolvable, 4 limit reached`;
 class UsageError extends Error {}
 
 interface CliOptions {
+  /** The problem domain's kind (registry.ts); the puzzle unless --domain names another. */
+  domain: string;
+  /** Another domain's instance and start state, as text the domain reads. */
+  instance?: string;
+  start?: string;
+  /** --heuristic as given: the puzzle's ids are checked while reading the flags, a domain's by the domain. */
+  heuristicText?: string;
+  goalGiven: boolean;
   board?: string;
   goal: string;
   size?: { rows: number; cols: number };
@@ -91,6 +111,8 @@ interface CliOptions {
 
 function parseArgs(argv: readonly string[]): CliOptions | 'help' {
   const o: CliOptions = {
+    domain: PUZZLE_DOMAIN,
+    goalGiven: false,
     goal: 'blank-last',
     solve: { algorithm: 'astar', budget: {} },
     heuristicGiven: false,
@@ -125,6 +147,16 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         break;
       case '--goal':
         o.goal = value();
+        o.goalGiven = true;
+        break;
+      case '--domain':
+        o.domain = value();
+        break;
+      case '--instance':
+        o.instance = value();
+        break;
+      case '--start':
+        o.start = value();
         break;
       case '--size':
         o.size = parseSize(value());
@@ -138,13 +170,10 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         o.algorithmGiven = true;
         break;
       }
-      case '--heuristic': {
-        const h = value();
-        if (!isHeuristicId(h)) throw new UsageError(`unknown heuristic "${h}" (one of ${HEURISTICS.join(', ')})`);
-        o.solve.heuristic = h;
+      case '--heuristic':
+        o.heuristicText = value();
         o.heuristicGiven = true;
         break;
-      }
       case '--weight':
         o.solve.weight = number(0, false);
         break;
@@ -203,10 +232,70 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         throw new UsageError(`unknown option "${arg}" (try --help)`);
     }
   }
+  if (o.domain !== PUZZLE_DOMAIN) return domainArgs(o);
+  if (o.heuristicText !== undefined) {
+    const h = o.heuristicText;
+    if (!isHeuristicId(h)) throw new UsageError(`unknown heuristic "${h}" (one of ${HEURISTICS.join(', ')})`);
+    o.solve.heuristic = h;
+  }
+  if (o.start !== undefined || o.instance !== undefined) {
+    throw new UsageError('--start and --instance are for another domain than the puzzle: give the board with --board');
+  }
   if (o.stdin && o.board !== undefined) throw new UsageError('give either --board or --stdin, not both');
   if (!o.stdin && o.board === undefined) throw new UsageError('no board: give --board "1 2 3 ..." or --stdin');
   o.solve.trace = o.trace ? 'all' : 'progress';
   return o;
+}
+
+/** The flags of a search on another domain than the puzzle: a known kind, a start and a goal. */
+function domainArgs(o: CliOptions): CliOptions {
+  if (domainRow(o.domain) === undefined) throw new UsageError(unknownDomain(o.domain).message);
+  const puzzleOnly = ['--stdin', '--size'].filter((flag) => (flag === '--stdin' ? o.stdin : o.size !== undefined));
+  if (puzzleOnly.length > 0)
+    throw new UsageError(`${puzzleOnly.join(' and ')}: puzzle boards only, not the ${o.domain} domain`);
+  o.start ??= o.board;
+  if (o.start === undefined) throw new UsageError(`no start: give --start with the ${o.domain} domain`);
+  if (!o.goalGiven) throw new UsageError(`no goal: give --goal with the ${o.domain} domain`);
+  o.solve.trace = o.trace ? 'all' : 'progress';
+  return o;
+}
+
+/** A search on another domain than the puzzle, reported as solveOnDomain reports it. */
+async function solveOnKind(o: CliOptions, io: CliIo): Promise<number> {
+  let opener;
+  try {
+    opener = await loadDomain(o.domain);
+  } catch (e) {
+    io.err(`frontier: the ${o.domain} domain could not be loaded: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT.badInput;
+  }
+  const opened = opener(o.instance ?? null);
+  if (!opened.ok) {
+    io.err(`frontier: bad instance: ${opened.error.message}`);
+    return EXIT.badInput;
+  }
+  const { heuristic: _puzzleId, ...rest } = o.solve;
+  const options: DomainSolveOptions = o.heuristicText === undefined ? rest : { ...rest, heuristic: o.heuristicText };
+  const onEvent = o.trace ? (event: SearchEvent) => io.out(traceLine(event)) : undefined;
+  const report = solveOnDomain(opened.domain, o.start!, o.goal, options, onEvent);
+  const { json } = report;
+  if (o.json) io.out(JSON.stringify(json));
+  else if ('error' in json) io.err(`frontier: ${String(json.field ?? 'bad input')}: ${String(json.error)}`);
+  else for (const line of domainSummary(json)) io.out(line);
+  return report.exit;
+}
+
+/** solveOnDomain's report in two lines of English. */
+function domainSummary(json: Readonly<Record<string, unknown>>): string[] {
+  const stats = `expanded ${String(json.expanded)}, generated ${String(json.generated)}`;
+  if (json.solvable === true && Array.isArray(json.actions)) {
+    const n = json.actions.length;
+    const note = json.optimal === true ? 'cheapest' : 'not guaranteed cheapest';
+    const states = (json.states as string[]).join(' -> ');
+    return [`Solved at cost ${String(json.cost)} in ${n} step${n === 1 ? '' : 's'} (${note}): ${states}`, stats];
+  }
+  if (json.solvable === false) return [`Unsolvable: ${String(json.reason)}.`, stats];
+  return [`No solution found: the ${String(json.limit)} limit was reached.`, stats];
 }
 
 function parseSize(text: string): { rows: number; cols: number } {
@@ -459,9 +548,10 @@ export async function runFrontier(argv: readonly string[], io: CliIo): Promise<n
     return EXIT.badInput;
   }
   if (o === 'help') {
-    io.out(USAGE);
+    io.out(USAGE());
     return EXIT.ok;
   }
+  if (o.domain !== PUZZLE_DOMAIN) return solveOnKind(o, io);
   // UCS, RBFS and SMA* are not imported with the others (src/core/solvers/lazySolvers.ts).
   await loadSolver(o.solve.algorithm);
   if (!o.stdin) {

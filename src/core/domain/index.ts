@@ -1,4 +1,7 @@
-/** Problem domains: the interface (types.ts), the sliding puzzle (puzzle.ts), paths read back (path.ts). */
+/**
+ * Problem domains: the interface (types.ts), the sliding puzzle (puzzle.ts), the domains by kind
+ * (registry.ts), paths read back (path.ts).
+ */
 export type {
   AnyDomain,
   Domain,
@@ -14,3 +17,14 @@ export type { PuzzleDomain } from './puzzle';
 export type { PuzzleHeuristic } from './puzzleHeuristics';
 export { walkActions } from './path';
 export type { WalkedPath } from './path';
+export {
+  DEFAULT_DOMAIN,
+  domainKinds,
+  domainOpener,
+  domainRow,
+  loadDomain,
+  openDomain,
+  registerDomain,
+  unknownDomain,
+} from './registry';
+export type { DomainOpen, DomainOpener, DomainRow } from './registry';

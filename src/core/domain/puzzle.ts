@@ -16,8 +16,8 @@ import { makeCodec } from '../stateKey';
 import { puzzleHeuristics, type PuzzleHeuristic } from './puzzleHeuristics';
 import type { Domain, Step } from './types';
 
-/** The id src/ui registers the board view against. */
-export const PUZZLE_DOMAIN = 'sliding-puzzle';
+/** Its kind: what src/ui registers the board views against, and what a set-up, a link or the CLI names it by. */
+export const PUZZLE_DOMAIN = 'puzzle';
 
 export interface PuzzleDomain extends Domain<Tiles, Direction, ParseError> {
   readonly rows: number;

@@ -8,10 +8,10 @@
  * refusal instead of an exception, and a budget on every search (the textbook solvers stop on
  * `maxExpansions` and `maxMemoryNodes`; like the textbook twins of the kernels, they do not
  * read the clock, so `maxMs` is not theirs to enforce). Imported on its own, not through
- * solvers/index.ts: the page's first download carries no textbook solver.
+ * solvers/index.ts: the page's first download carries no textbook solver (the page reaches it
+ * through domainStart.ts, which fetches this module when a domain first needs it).
  */
-import type { AnyDomain, Domain, DomainHeuristic, DomainSolveOptions } from '../domain/types';
-import type { AlgorithmId } from '../events';
+import type { Domain, DomainHeuristic, DomainSolveOptions } from '../domain/types';
 import { algorithmInfo } from './algorithms';
 import { resolveOptions } from './run';
 import { TEXTBOOK_SOLVERS, yieldingFinal } from './textbook';
@@ -21,34 +21,7 @@ import type { SearchRefusal, SearchStart, SolveOptions } from './types';
 import { DEFAULT_WEIGHT } from './types';
 import { optionsProblem } from './validate';
 
-export type SolverFamily = 'kernels' | 'textbook';
-
-/** The solvers a search on `domain` runs. */
-export function solversFor(domain: AnyDomain): SolverFamily {
-  return domain.kernels === undefined ? 'textbook' : 'kernels';
-}
-
-/**
- * Whether an algorithm's order adds up step costs (its f is built from g): only these can find
- * the cheapest path where steps cost other than 1. BFS, IDDFS and bidirectional BFS count steps.
- */
-const COUNTS_STEP_COSTS: Readonly<Record<AlgorithmId, boolean>> = {
-  bfs: false,
-  dfs: false,
-  iddfs: false,
-  bibfs: false,
-  greedy: false,
-  random: false,
-  hill: false,
-  anneal: false,
-  beam: false,
-  ucs: true,
-  astar: true,
-  wastar: true,
-  idastar: true,
-  rbfs: true,
-  smastar: true,
-};
+export { solversFor, type SolverFamily } from './domainStart';
 
 export function startDomainSearch<S>(
   domain: Domain<S, string>,
@@ -104,5 +77,5 @@ function optimalOn<S>(domain: Domain<S, string>, options: SolveOptions, heuristi
   const byAlgorithm =
     algorithm === 'wastar' ? (options.weight ?? DEFAULT_WEIGHT) <= 1 : algorithmInfo(algorithm)!.optimal;
   const heuristicOk = heuristic === null || heuristic.admissible;
-  return byAlgorithm && heuristicOk && (domain.unitCosts || COUNTS_STEP_COSTS[algorithm]);
+  return byAlgorithm && heuristicOk && (domain.unitCosts || algorithmInfo(algorithm)!.countsStepCosts === true);
 }

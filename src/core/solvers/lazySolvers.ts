@@ -8,27 +8,21 @@
  *
  * To add a lazy algorithm: add its id to AlgorithmId (events.ts) and its info to
  * algorithms.ts (both small, so menus and links know it without loading it), write its solver
- * in a module of its own that the first download does not import, and add one loader line to
- * LOADERS below. Nothing else in the registry changes.
+ * in a module of its own that the first download does not import, and give its row a `load`
+ * line (one dynamic import). Nothing else in the registry changes.
  */
 import type { AlgorithmId, SearchEvent } from '../events';
+import { ALGORITHMS } from './algorithms';
 import type { Run } from './run';
 import type { FinalEvent } from './types';
 
 /** A solver: the generator of one run's events, on the run's model, options and budget. */
 export type Solver = (run: Run) => Generator<SearchEvent, FinalEvent, void>;
 
-const LOADERS: Partial<Record<AlgorithmId, () => Promise<Solver>>> = {
-  bibfs: () => import('./bidirectionalBfs').then((m) => m.bidirectionalBfs),
-  random: () => import('./randomWalk').then((m) => m.randomWalk),
-  ucs: () => import('./ucs').then((m) => m.uniformCost),
-  rbfs: () => import('./rbfs').then((m) => m.rbfs),
-  smastar: () => import('./smaStar').then((m) => m.smaStar),
-  // The local searches share one chunk (they share its board and step helpers).
-  hill: () => import('./local').then((m) => m.hillClimbing),
-  anneal: () => import('./local').then((m) => m.simulatedAnnealing),
-  beam: () => import('./local').then((m) => m.beamSearch),
-};
+/** Each lazy algorithm's loader, from its row (algorithms.ts `load`). */
+const LOADERS: Partial<Record<AlgorithmId, () => Promise<Solver>>> = Object.fromEntries(
+  ALGORITHMS.flatMap((a) => (a.load === undefined ? [] : [[a.id, a.load]])),
+);
 
 const loaded = new Map<AlgorithmId, Solver>();
 /** One fetch per algorithm, however many callers ask at once; forgotten if it fails. */

@@ -4,6 +4,7 @@
  */
 import type { AlgorithmId, Budget, FinalEvent, HeuristicId, SearchEvent, TraceLevel } from '../events';
 import type { SolvabilityReport } from '../solvability';
+import type { Solver } from './lazySolvers';
 import type { TextbookId } from './textbook/lines';
 
 /** Where an algorithm applies the goal test; the views and the docs say it. */
@@ -162,8 +163,20 @@ export interface AlgorithmInfo {
   /** The run options it reads, the local settings in the order their fields and link parts show. */
   readonly options: readonly AlgorithmOption[];
   readonly quiz: QuizFacts;
-  /** Its solver is fetched when first chosen (lazySolvers.ts LOADERS holds the loader). */
+  /** Its solver is fetched when first chosen: `load` fetches it. */
   readonly lazy: boolean;
+  /**
+   * A lazy algorithm's loader: one dynamic import of the module its kernel is in (lazySolvers.ts
+   * runs it once, on first use). Absent for the kernels in the first download (registry.ts SOLVERS).
+   */
+  readonly load?: () => Promise<Solver>;
+  /**
+   * Its order adds up step costs (its f is built from g): only such an algorithm can find the
+   * cheapest path where steps cost other than 1. Absent where it does not (BFS, IDDFS and
+   * bidirectional BFS count steps; the others promise no cheapest path): left out of those
+   * rows, as the page's first download is at its byte limit.
+   */
+  readonly countsStepCosts?: true;
   /**
    * Has a kernel of its own for the pattern-database heuristic (src/core/pdb/), run in the pattern
    * database's worker where the tables live: a fact of this algorithm with that heuristic.

@@ -39,6 +39,13 @@ describe('the algorithm rows', () => {
     expect(isLazyAlgorithm(id)).toBe(a.lazy);
   });
 
+  it.each(ALGORITHMS.filter((a) => a.load !== undefined).map((a) => [a.id, a] as const))(
+    '%s: the loader in its row fetches a solver',
+    async (_id, a) => {
+      expect(typeof (await a.load!())).toBe('function');
+    },
+  );
+
   it.each(ALGORITHMS.map((a) => [a.id, a] as const))('%s: its textbook twins are its own', (id, a) => {
     const twins = Object.values(a.textbook) as TextbookId[];
     for (const twin of twins) {

@@ -14,25 +14,7 @@ import { seededRandom } from '../../../../src/core/random';
 import { applyEvent, createState } from '../../../../src/core/replay';
 import { ALGORITHMS } from '../../../../src/core/solvers';
 import { solversFor, startDomainSearch } from '../../../../src/core/solvers/domainSearch';
-import { dijkstra, fewestSteps, graphDomain, readGraph, type Graph } from './weightedGraph';
-
-/**
- * S to G: two roads of two steps (S B G, 11; S E F G, 11.5 in three) and cheaper ones of more
- * steps (S A B G, 7; S A C B G, 7.5; S A C D G, 8).
- */
-const ROADS = readGraph(`
-S A 2
-S B 9
-A C 2
-C D 2
-D G 2
-B G 2
-S E 1
-E F 1.5
-F G 9
-A B 3
-C B 1.5
-`);
+import { ROADS, dijkstra, fewestSteps, graphDomain, readGraph, type Graph } from './weightedGraph';
 
 interface Run {
   readonly events: SearchEvent[];

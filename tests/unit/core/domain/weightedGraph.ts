@@ -32,6 +32,24 @@ export function readGraph(text: string, directed = false): Graph {
   return { nodes: [...out.keys()], out, directed };
 }
 
+/**
+ * S to G: two roads of two steps (S B G, 11; S E F G, 11.5 in three) and cheaper ones of more
+ * steps (S A B G, 7; S A C B G, 7.5; S A C D G, 8).
+ */
+export const ROADS = readGraph(`
+S A 2
+S B 9
+A C 2
+C D 2
+D G 2
+B G 2
+S E 1
+E F 1.5
+F G 9
+A B 3
+C B 1.5
+`);
+
 /** The cheapest cost from every node to `goal` (Dijkstra on the reversed steps), Infinity if none. */
 export function dijkstra(graph: Graph, goal: string): Map<string, number> {
   const into = new Map<string, { from: string; cost: number }[]>(graph.nodes.map((n) => [n, []]));
