@@ -369,7 +369,7 @@ export const en = {
     // Run to end on a run too large to record: the rest finishes on its own, and the screen says so.
     backgroundTitle: 'Recorded what fits; the rest runs in the background',
     backgroundBody:
-      'Frontier records up to {{max, number}} events for stepping: the steps recorded so far stay to step through, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
+      'Frontier records up to {{max, number}} events to step through; those stay, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
     cancel: 'Cancel',
     progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
     progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',

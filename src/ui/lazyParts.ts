@@ -31,6 +31,11 @@ export const localSearchPanel = lazyComponent(() =>
 );
 /** The counter's "go to" field: not needed for the first step, so not in the first download. */
 export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then((m) => m.GoToStep));
+/**
+ * A run too large to record: the notice, on first need (not preloaded: a run takes seconds to
+ * fill the recording, the chunk milliseconds to arrive, and offline it is in the precache).
+ */
+export const tooLargeNotice = lazyComponent(() => import('./visualizer/TooLargeNotice').then((m) => m.TooLargeNotice));
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));

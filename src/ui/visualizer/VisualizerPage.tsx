@@ -15,7 +15,7 @@ import { CurrentNodePanel } from './CurrentNodePanel';
 import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
 import { isLocalSearch } from '../../core/solvers/algorithms';
-import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel, runningLines } from '../lazyParts';
+import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel, runningLines, tooLargeNotice } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { STICKY_ATTRIBUTE } from '../pseudocode/stickyAttribute';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
@@ -28,7 +28,6 @@ import { SetupPanel } from './SetupPanel';
 import { SolutionPanel } from './SolutionPanel';
 import { SolvabilityNotice } from './SolvabilityNotice';
 import { StatsPanel } from './StatsPanel';
-import { TooLargeNotice } from './TooLargeNotice';
 import { usePlaybackKeys } from './usePlaybackKeys';
 import { LaggedRepaint } from './useRun';
 import './visualizer.css';
@@ -40,11 +39,13 @@ const LessonLog = lessonLog.Component;
 const QuizPanel = quizPanel.Component;
 const LocalSearchPanel = localSearchPanel.Component;
 const RunningLines = runningLines.IfLoaded;
+const TooLargeNotice = tooLargeNotice.Component;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
   const status = useRunStore((s) => s.status);
   const runId = useRunStore((s) => s.runId);
+  const tooLarge = useRunStore((s) => s.tooLarge);
   const projector = useUiStore((s) => s.projector);
   const sideCollapsed = useUiStore((s) => s.sideCollapsed);
   const quiz = useQuizStore((s) => s.enabled);
@@ -104,7 +105,12 @@ export function VisualizerPage() {
       )}
       {status.kind === 'loaded' && (
         <>
-          <TooLargeNotice />
+          {/* Only a run too large to record fetches the notice (and the background worker's client). */}
+          {tooLarge && (
+            <Suspense fallback={null}>
+              <TooLargeNotice />
+            </Suspense>
+          )}
           <div className={sideCollapsed ? 'visualizer-grid side-collapsed' : 'visualizer-grid'}>
             <Column name="current" label={t('playback.column.current')}>
               <CurrentNodePanel />
