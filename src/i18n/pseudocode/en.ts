@@ -139,6 +139,7 @@ const memoryBoundedAStar: PseudoLine[] = [
   line('cycle', '      if child.STATE is on the path to node then skip child   // a cycle'),
   line('', '      if DEPTH(child) ≥ M − 1 and child is not a goal then child.f ← ∞   // no room below it'),
   line('push', '      else child.f ← MAX(child.PATH-COST + h(child), node.f); add child to frontier'),
+  line('', '    if node holds no child then forget node, and each ancestor left holding nothing   // a dead end'),
   line('', '    while more than M nodes are held do'),
   line('forget', '      leaf ← the shallowest leaf of highest f; forget it'),
   line('', '      parent ← leaf.PARENT; parent remembers the lowest f it forgot (backed up)'),

@@ -113,6 +113,28 @@ describe('SMA*', () => {
     );
   });
 
+  it('forgets a dead end (every child repeats a state on its path) at once, so memory never fills with them', () => {
+    // The hardest 2x3 board, 21 moves: deep paths round the small board's cycles end in nodes
+    // whose children all repeat a state on the path. Held for good, they once filled memory
+    // until SMA* forgot and remade one child forever (50,000 expansions and no answer).
+    const small = makePuzzle(2, 3, [1, 2, 3, 4, 5, 0]);
+    const hardest = [4, 5, 0, 1, 2, 3];
+    for (const memoryLimit of [30, 50]) {
+      const { final, events } = runToEnd(small, hardest, {
+        algorithm: 'smastar',
+        heuristic: 'manhattan',
+        memoryLimit,
+        budget: { maxExpansions: 50_000 },
+      });
+      expect(final.type === 'solved' && final.path.length).toBe(21);
+      const replayer = createReplayer('smastar');
+      replayer.append(events as SearchEvent[]);
+      const view = replayer.seek(events!.length);
+      expect(view.counters.forgotten).toBe(final.stats.forgotten);
+      expect(view.counters.memory).toBeLessThanOrEqual(memoryLimit);
+    }
+  });
+
   it('refuses a memory limit it cannot search with', () => {
     expect(() => runToEnd(PUZZLE, LESSON, { algorithm: 'smastar', memoryLimit: 2 })).toThrow(/memoryLimit/);
     expect(() => runToEnd(PUZZLE, LESSON, { algorithm: 'smastar', memoryLimit: 10.5 })).toThrow(/memoryLimit/);
