@@ -118,7 +118,7 @@ const recursiveBestFirst: PseudoLine[] = [
   line('push', '    else child.f ← MAX(child.PATH-COST + h(child), node.f); add child to successors'),
   line('', '  if successors is empty then return failure, ∞'),
   line('progress', '  while true do'),
-  line('', '    best ← the node in successors with the lowest f'),
+  line('', '    best ← the node in successors with the lowest f (the older on ties; a backed-up node is new)'),
   line('', '    if best.f > f_limit then return failure, best.f'),
   line('', '    alternative ← the second-lowest f among successors'),
   line('', '    result, best.f ← RBFS(problem, best, MIN(f_limit, alternative))'),

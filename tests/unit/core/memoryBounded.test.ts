@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
-import { createReplayer } from '../../../src/core/replay';
+import { applyEvent, createReplayer, createState } from '../../../src/core/replay';
 import { runToEnd } from '../../../src/core/solvers';
 import type { SolveOptions } from '../../../src/core/solvers';
 
@@ -70,6 +70,25 @@ describe('RBFS', () => {
     const mid = replayer.seek(k + 3);
     expect(mid.pathLimits.length).toBe(mid.path.length);
     expect(mid.frontier.size).toBeGreaterThan(0);
+  });
+
+  it('takes, of two children tying on f, the one the view shows first: the older, not a backed-up copy', () => {
+    // On this board the solver once took a backed-up child (a fresh id) in the place of the one
+    // it replaced, while the view put first a sibling with the same f and a smaller id.
+    for (const heuristic of ['misplaced', 'manhattan'] as const) {
+      const { events } = run([3, 6, 4, 8, 0, 2, 7, 5, 1], { algorithm: 'rbfs', heuristic });
+      const state = createState();
+      let ties = 0;
+      for (const e of events) {
+        if (e.type === 'expand') {
+          expect(state.frontier.at(0)?.id).toBe(e.node.id);
+          const next = state.frontier.size > 1 ? state.frontier.at(1) : null;
+          if (next?.f === e.node.f && next.parentId === e.node.parentId) ties++;
+        }
+        applyEvent(state, e);
+      }
+      expect(ties).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -179,20 +179,32 @@ describe('every algorithm on a grid', () => {
           expect(() => run(domain, grid.start, grid.goal, options)).toThrow(/unsupported/);
           return;
         }
-        // RBFS 8-connected: see the known failure below.
-        const ordered = !(info.id === 'rbfs' && connectivity === 8);
-        holdRun(domain, grid.start, grid.goal, options, cheapest(grid, connectivity), ordered);
+        holdRun(domain, grid.start, grid.goal, options, cheapest(grid, connectivity));
       });
     }
   }
 
-  // Known defect, outside the domain: at event 1214 of RBFS on this grid, 8-connected, the solver
-  // expands the node it backed up when it forgot a subtree (id 1031, f 16.2426...), while the
-  // replay reducer's frontier order (ordering.ts) puts first a sibling with the very same f and a
-  // smaller id (1018): the backed-up node keeps its old place among its siblings in the solver, not
-  // in the view. The counts still end equal. Passes (and so fails this marker) once they agree.
-  it.fails("rbfs, 8-connected: the view's next node is always the solver's (known failure)", () => {
+  // At event 1214 of RBFS here, 8-connected, the solver once took the child it had backed up
+  // (id 1031) in the place of the one it replaced, while the view put first a sibling with the
+  // very same f and a smaller id (1018). Both now follow frontierOrder('rbfs'): f, then id.
+  it("rbfs, 8-connected: the view's next node is the solver's when a backed-up child ties a sibling", () => {
     holdRun(gridDomain(grid, 8), grid.start, grid.goal, optionsFor('rbfs', 'octile'), cheapest(grid, 8));
+  });
+
+  it("RBFS and SMA*, which forget: the view's next node is always the solver's, on 40 seeded grids", () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const g = generated(5 + (seed % 4), 4 + (seed % 3), seed);
+      for (const connectivity of [4, 8] as const) {
+        const heuristic = connectivity === 4 ? 'manhattan' : 'octile';
+        const domain = gridDomain(g, connectivity);
+        for (const algorithm of ['rbfs', 'smastar'] as const) {
+          // A memory of 30 makes SMA* forget on most of these grids; 5,000 expansions bound the
+          // few grids where 8-connected RBFS and SMA* thrash (a limit is an accepted ending).
+          const options = { ...optionsFor(algorithm, heuristic), memoryLimit: 30, budget: { maxExpansions: 5000 } };
+          holdRun(domain, g.start, g.goal, options, cheapest(g, connectivity));
+        }
+      }
+    }
   });
 
   it('bidirectional search runs on a grid whose cells all cost the same', () => {
