@@ -13,6 +13,7 @@
  * (lazySolvers.ts); textbook/rbfs.ts is the same search written recursively.
  */
 import type { SearchEvent, StateKey } from '../events';
+import { frontierOrder } from './ordering';
 import { directionsOf } from './run';
 import type { Run } from './run';
 import type { TreeNode } from './treeNode';
@@ -26,12 +27,18 @@ interface Frame {
   readonly children: TreeNode[];
 }
 
-/** The best child (smallest f, the first generated on ties) and the second-best f. */
+const order = frontierOrder('rbfs');
+
+/**
+ * The best child and the second-best f. The best is the first in the frontier order, as the view
+ * shows it: smallest f, then the smallest id, so a backed-up child (a fresh id) comes after a
+ * sibling it ties with, not in the place of the child it replaced.
+ */
 function bestTwo(children: readonly TreeNode[]): { best: number; alternative: number } {
   let best = 0;
   let alternative = Infinity;
   for (let i = 1; i < children.length; i++) {
-    if (children[i].f < children[best].f) {
+    if (order(children[i], children[best]) < 0) {
       alternative = children[best].f;
       best = i;
     } else if (children[i].f < alternative) alternative = children[i].f;

@@ -150,6 +150,20 @@ export function* smaStar(run: Run): Search {
       if (all) yield { type: 'generate', node: infoOf(child), outcome: 'new' };
     }
     sync(); // the peak: the children are held for a moment before any is forgotten
+    // Every successor repeats a state on its path: a dead end, in no frontier, so the forgetting
+    // below would never reach it and it would take a place in memory for good (until memory
+    // held nothing else and the search looped). It goes now, with each ancestor left holding
+    // nothing and waiting for nothing; no f is remembered for it, as nothing below it can lead on.
+    for (let dead: SmaNode | null = node.children.length === 0 ? node : null; dead !== null && dead.parent !== null;) {
+      const parent: SmaNode = dead.parent;
+      parent.children.splice(parent.children.indexOf(dead), 1);
+      held--;
+      forgotten++;
+      if (all) yield { type: 'forget', node: infoOf(dead), backedUp: null, replaced: -1 };
+      // A parent left holding nothing but waiting to regenerate is a leaf that may be forgotten.
+      if (parent.children.length === 0 && parent.open && parent.parent !== null) worst.push(entry(parent));
+      dead = parent.children.length === 0 && !parent.open ? parent : null;
+    }
     // Over the limit: forget the worst leaves, never the node just expanded's path to the root.
     while (held > memoryLimit) {
       let bottom = worst.pop();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchEvent } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
-import { createReplayer } from '../../../src/core/replay';
+import { applyEvent, createReplayer, createState } from '../../../src/core/replay';
 import { runToEnd } from '../../../src/core/solvers';
 import type { SolveOptions } from '../../../src/core/solvers';
 
@@ -71,6 +71,25 @@ describe('RBFS', () => {
     expect(mid.pathLimits.length).toBe(mid.path.length);
     expect(mid.frontier.size).toBeGreaterThan(0);
   });
+
+  it('takes, of two children tying on f, the one the view shows first: the older, not a backed-up copy', () => {
+    // On this board the solver once took a backed-up child (a fresh id) in the place of the one
+    // it replaced, while the view put first a sibling with the same f and a smaller id.
+    for (const heuristic of ['misplaced', 'manhattan'] as const) {
+      const { events } = run([3, 6, 4, 8, 0, 2, 7, 5, 1], { algorithm: 'rbfs', heuristic });
+      const state = createState();
+      let ties = 0;
+      for (const e of events) {
+        if (e.type === 'expand') {
+          expect(state.frontier.at(0)?.id).toBe(e.node.id);
+          const next = state.frontier.size > 1 ? state.frontier.at(1) : null;
+          if (next?.f === e.node.f && next.parentId === e.node.parentId) ties++;
+        }
+        applyEvent(state, e);
+      }
+      expect(ties).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('SMA*', () => {
@@ -111,6 +130,28 @@ describe('SMA*', () => {
     expect(none.events.filter((e) => e.type === 'expand').every((e) => e.type === 'expand' && e.node.g <= 2)).toBe(
       true,
     );
+  });
+
+  it('forgets a dead end (every child repeats a state on its path) at once, so memory never fills with them', () => {
+    // The hardest 2x3 board, 21 moves: deep paths round the small board's cycles end in nodes
+    // whose children all repeat a state on the path. Held for good, they once filled memory
+    // until SMA* forgot and remade one child forever (50,000 expansions and no answer).
+    const small = makePuzzle(2, 3, [1, 2, 3, 4, 5, 0]);
+    const hardest = [4, 5, 0, 1, 2, 3];
+    for (const memoryLimit of [30, 50]) {
+      const { final, events } = runToEnd(small, hardest, {
+        algorithm: 'smastar',
+        heuristic: 'manhattan',
+        memoryLimit,
+        budget: { maxExpansions: 50_000 },
+      });
+      expect(final.type === 'solved' && final.path.length).toBe(21);
+      const replayer = createReplayer('smastar');
+      replayer.append(events as SearchEvent[]);
+      const view = replayer.seek(events!.length);
+      expect(view.counters.forgotten).toBe(final.stats.forgotten);
+      expect(view.counters.memory).toBeLessThanOrEqual(memoryLimit);
+    }
   });
 
   it('refuses a memory limit it cannot search with', () => {

@@ -88,6 +88,18 @@ export function* memoryBoundedAStar(problem: Problem): TextbookSearch {
       held++;
       yield generated(h.node, 'new'); // @line push
     }
+    // Every successor repeats a state on its path: a dead end, in no frontier, so the forgetting
+    // below would never reach it and it would take a place in memory for good (until memory
+    // held nothing else and the search looped). It goes now, with each ancestor left holding
+    // nothing and waiting for nothing; no f is remembered for it, as nothing below it can lead on.
+    for (let dead: Held | null = n.children.length === 0 ? n : null; dead !== null && dead.parent !== null;) {
+      const parent: Held = dead.parent;
+      parent.children.splice(parent.children.indexOf(dead), 1);
+      held--;
+      forgotten++;
+      yield { type: 'forget', node: info(dead.node), backedUp: null, replaced: -1 };
+      dead = parent.children.length === 0 && !parent.inFrontier ? parent : null;
+    }
     tally.note(frontier.length, held);
     while (held > M) {
       const leaves = frontier.filter((x) => x.children.length === 0 && x.parent !== null);

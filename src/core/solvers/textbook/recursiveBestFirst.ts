@@ -9,6 +9,7 @@
  * recursion unrolled onto an explicit stack; the two emit the same events.
  */
 import type { LimitReason, SearchEvent, StateKey } from '../../events';
+import { frontierOrder } from '../ordering';
 import type { FinalEvent } from '../types';
 import type { Node, Problem, TextbookSearch } from './problem';
 import { Tally, childrenOf, generated, info, isGoal, pathTo, rootNode } from './problem';
@@ -17,6 +18,7 @@ import { Tally, childrenOf, generated, info, isGoal, pathTo, rootNode } from './
 type Outcome = { solution: Node } | { limit: LimitReason } | { failure: number };
 
 export function* recursiveBestFirstSearch(problem: Problem): TextbookSearch {
+  const order = frontierOrder('rbfs');
   const tally = new Tally(problem);
   const root = rootNode(problem, (g, h) => g + h);
   const onPath = new Set<StateKey>();
@@ -56,10 +58,12 @@ export function* recursiveBestFirstSearch(problem: Problem): TextbookSearch {
     const progress = tally.progress();
     if (progress !== null) yield progress; // @line progress
     for (;;) {
+      // The best is the first in the frontier order the view shows: smallest f, then smallest id
+      // (a backed-up child, with its fresh id, after a sibling it ties with).
       let best = 0;
       let alternative = Infinity;
       for (let i = 1; i < successors.length; i++) {
-        if (successors[i].f < successors[best].f) {
+        if (order(successors[i], successors[best]) < 0) {
           alternative = successors[best].f;
           best = i;
         } else if (successors[i].f < alternative) alternative = successors[i].f;
