@@ -8,7 +8,6 @@ import type { AlgorithmId, NodeInfo } from '../core/events';
 import { seededRandom } from '../core/random';
 import type { FrontierView } from '../core/replay';
 import { algorithmInfo } from '../core/solvers/algorithms';
-import type { QuizFacts } from '../core/solvers/types';
 import { useRunStore } from './runStore';
 import { useUiStore } from './uiStore';
 
@@ -37,8 +36,8 @@ export interface QuizResult {
   tiedPrimary: number;
   /** Of those, how many also shared the secondary key (h for A*, g for greedy). */
   tiedSecondary: number;
-  /** The cards showed their age: age decided between them (see ageDecides). */
-  aged: boolean;
+  /** The node the question was about (the solver's next), as it was asked: the cards' age tags follow from it (quizAges.ts). */
+  answerId: number | null;
 }
 
 export interface QuizState {
@@ -75,44 +74,11 @@ export function quizChoices(): NodeInfo[] {
 }
 
 /** The node the solver takes next (the recorded expansion), or the frontier's first; null: none waits. */
-function quizAnswerId(): number | null {
+export function quizAnswerId(): number | null {
   const { view, session, cursor } = useRunStore.getState();
   if (!view || !session || view.frontier.size === 0) return null;
   const next = cursor < session.replayer.length ? session.replayer.event(cursor) : null;
   return next?.type === 'expand' && view.frontier.has(next.node.id) ? next.node.id : view.frontier.at(0).id;
-}
-
-/**
- * Whether the cards must show their age ("generated 2nd") for the question to be decidable: a
- * queue or a stack takes by age alone, and a priority queue falls back to age when another card
- * ties with the answer on every key it orders by. Without the age those cards looked identical
- * and the question was a coin flip. The age is shown on every card, so it does not single out
- * the tied ones.
- */
-export function ageDecides(quiz: QuizFacts, offered: readonly NodeInfo[], answerId: number): boolean {
-  if (quiz.why === 'queue' || quiz.why === 'stack') return true;
-  const answer = offered.find((n) => n.id === answerId);
-  if (!answer) return false;
-  return offered.some(
-    (n) =>
-      n.id !== answerId &&
-      n[quiz.primary] === answer[quiz.primary] &&
-      (quiz.secondary === null || n[quiz.secondary] === answer[quiz.secondary]),
-  );
-}
-
-/** Each card's place in the order the cards were generated (1 = the oldest); ids count creation. */
-export function generationOrder(offered: readonly NodeInfo[]): Map<number, number> {
-  const ids = offered.map((n) => n.id).sort((a, b) => a - b);
-  return new Map(ids.map((id, i) => [id, i + 1]));
-}
-
-/** The open question's age tags: null when the numbers the class sees already decide it. */
-export function quizAges(offered: readonly NodeInfo[]): Map<number, number> | null {
-  const quiz = algorithmInfo(useRunStore.getState().setup.algorithm)?.quiz;
-  const answerId = quizAnswerId();
-  if (!quiz || answerId === null || !ageDecides(quiz, offered, answerId)) return null;
-  return generationOrder(offered);
 }
 
 /**
@@ -205,7 +171,7 @@ export const useQuizStore = create<QuizState>((set, get) => ({
     const run = useRunStore.getState();
     const algorithm = run.setup.algorithm;
     const offered = quizChoices();
-    const aged = quizAges(offered) !== null;
+    const answerId = quizAnswerId();
     const passBefore = run.view?.iteration?.pass ?? 0;
     run.stepToNextExpansion();
     const after = useRunStore.getState().view;
@@ -216,7 +182,7 @@ export const useQuizStore = create<QuizState>((set, get) => ({
     const { tiedPrimary, tiedSecondary } =
       answer && after ? countTies(algorithm, after.frontier, answer) : { tiedPrimary: 0, tiedSecondary: 0 };
     set((s) => ({
-      result: { offered, picked, answer, correct, restarted, tiedPrimary, tiedSecondary, aged },
+      result: { offered, picked, answer, correct, restarted, tiedPrimary, tiedSecondary, answerId },
       asked: restarted ? s.asked : s.asked + 1,
       correct: correct ? s.correct + 1 : s.correct,
     }));

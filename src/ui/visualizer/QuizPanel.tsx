@@ -9,14 +9,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlgorithmId, NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import {
-  generationOrder,
-  quizAges,
-  quizChoices,
-  useQuizStore,
-  type QuizNumbers,
-  type QuizResult,
-} from '../../store/quizStore';
+import { answeredAges, quizAges } from '../../store/quizAges';
+import { quizChoices, useQuizStore, type QuizNumbers, type QuizResult } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
 import { decodeBoard } from '../../store/selectors';
 import { useUiStore } from '../../store/uiStore';
@@ -48,7 +42,7 @@ export function QuizPanel() {
   const usesH = algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
   const choices = result ? result.offered : noChoice ? [] : quizChoices();
   // Where age decides between cards that look alike, every card says how old it is.
-  const ages = result ? (result.aged ? generationOrder(result.offered) : null) : quizAges(choices);
+  const ages = result ? answeredAges(result) : quizAges(choices);
   const [cell, digits] =
     CARD_BOARD[projector ? 'projector' : 'normal'][puzzle.rows * puzzle.cols > 9 ? 'large' : 'small'];
   // After the answer every number is shown: the class sees why.
