@@ -47,7 +47,22 @@ const PUZZLE_ROW: DomainRow = {
   },
 };
 
-const rows: DomainRow[] = [PUZZLE_ROW];
+/** Road maps: Romania (AIMA Figs. 3.1 and 3.16) by default, or a map given as text. */
+const ROAD_MAP_ROW: DomainRow = {
+  kind: 'road-map',
+  summary: 'road maps with distances (instance: "romania", the default, or a map as text; states: city names)',
+  load: () => import('./graph/open').then((m) => m.openRoadMap),
+};
+
+/** Grids with walls and weighted cells: a ready-made map by id, or a grid as text. */
+const GRID_ROW: DomainRow = {
+  kind: 'grid',
+  summary:
+    'grids with walls and weights (instance: open-field, u-trap, maze, swamp or a grid as text, first line 8-connected for diagonals; states: "x,y")',
+  load: () => import('./grid/open').then((m) => m.openGrid),
+};
+
+const rows: DomainRow[] = [PUZZLE_ROW, ROAD_MAP_ROW, GRID_ROW];
 const opened = new Map<string, DomainOpener>([[PUZZLE_DOMAIN, PUZZLE_ROW.open!]]);
 const pending = new Map<string, Promise<DomainOpener>>();
 

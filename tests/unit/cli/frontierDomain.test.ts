@@ -73,7 +73,7 @@ describe('frontier --domain', () => {
   it('refuses an unknown kind naming the known ones', async () => {
     const r = await frontier('--domain', 'maze', '--start', 'a', '--goal', 'b');
     expect(r.code).toBe(2);
-    expect(r.err).toEqual([`frontier: unknown domain "maze" (known: puzzle, ${KIND})`]);
+    expect(r.err).toEqual([`frontier: unknown domain "maze" (known: puzzle, road-map, grid, ${KIND})`]);
   });
 
   it("refuses a start, a goal, an instance or a heuristic the domain does not know, in the domain's words", async () => {
@@ -115,7 +115,71 @@ describe('frontier --domain', () => {
 
   it('lists the kinds in --help', async () => {
     const r = await frontier('--help');
-    expect(r.out[0]).toContain(`--domain puzzle|${KIND}`);
+    expect(r.out[0]).toContain(`--domain puzzle|road-map|grid|${KIND}`);
     expect(r.out[0]).toContain(`${KIND}, roads between towns`);
+  });
+});
+
+describe('the registered map and grid domains', () => {
+  it('road-map: A* from Arad to Bucharest on Romania by default, 418 km by Sibiu, Rimnicu Vilcea and Pitesti', async () => {
+    const r = await frontier(
+      '--domain',
+      'road-map',
+      '--json',
+      '--start',
+      'Arad',
+      '--goal',
+      'Bucharest',
+      '--algorithm',
+      'astar',
+    );
+    expect(r.code, r.err.join('\n')).toBe(0);
+    expect(JSON.parse(r.out[0])).toMatchObject({
+      states: ['Arad', 'Sibiu', 'Rimnicu Vilcea', 'Pitesti', 'Bucharest'],
+      cost: 418,
+      // AIMA Fig. 3.24's order of expansion.
+      expandedStates: ['Arad', 'Sibiu', 'Rimnicu Vilcea', 'Fagaras', 'Pitesti', 'Bucharest'],
+      optimal: true,
+    });
+  });
+
+  it('road-map: a map given as text, and a bad line refused with its number', async () => {
+    const map = 'A B 2\nB C 2\nA C 5';
+    const ok = await frontier(
+      '--domain',
+      'road-map',
+      '--json',
+      '--instance',
+      map,
+      '--start',
+      'A',
+      '--goal',
+      'C',
+      '--algorithm',
+      'ucs',
+    );
+    expect(JSON.parse(ok.out[0])).toMatchObject({ states: ['A', 'B', 'C'], cost: 4 });
+    const bad = await frontier('--domain', 'road-map', '--instance', 'A B 2\nA B', '--start', 'A', '--goal', 'B');
+    expect(bad.code).toBe(2);
+    expect(bad.err.join('\n')).toMatch(/Line 2: expected the road's length/);
+  });
+
+  it('grid: the swamp, where BFS costs more than uniform-cost search; 8-connected by its first line', async () => {
+    const { readyMap, cellKey } = await import('../../../src/core/domain/grid');
+    const swamp = readyMap('swamp');
+    const ends = ['--start', cellKey(swamp.start), '--goal', cellKey(swamp.goal)];
+    const ucs = JSON.parse(
+      (await frontier('--domain', 'grid', '--json', '--instance', 'swamp', ...ends, '--algorithm', 'ucs')).out[0],
+    );
+    const bfs = JSON.parse(
+      (await frontier('--domain', 'grid', '--json', '--instance', 'swamp', ...ends, '--algorithm', 'bfs')).out[0],
+    );
+    expect(ucs.optimal).toBe(true);
+    expect(bfs.cost).toBeGreaterThan(ucs.cost);
+    const diagonal = JSON.parse(
+      (await frontier('--domain', 'grid', '--json', '--instance', '8-connected\nswamp', ...ends, '--algorithm', 'ucs'))
+        .out[0],
+    );
+    expect(diagonal.cost).toBeLessThan(ucs.cost);
   });
 });
