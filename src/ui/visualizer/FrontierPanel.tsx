@@ -2,6 +2,7 @@
  * THE FRONTIER (open list), in the solver's real order: row 0 is the node taken next.
  * Virtualised, so 100,000 entries scroll as smoothly as ten.
  */
+import { MEDIA, matches } from '../../store/breakpoints';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
@@ -29,6 +30,8 @@ const PROJECTOR_DIGITS = 24;
  */
 const LAPTOP_DIGITS = 13;
 const LAPTOP_MIN_CELL = [16, 16] as const;
+/** Below the wide layout: the smallest cell that keeps five rows on a 1024x768 laptop. */
+const NARROW_MIN_CELL = 12;
 const PROJECTOR_MIN_CELL = [25, 30] as const;
 /**
  * Presenting a lesson, the stop's band above takes a projector's spare height: the cells (and
@@ -67,7 +70,15 @@ export function FrontierPanel() {
   const boardRows = puzzle?.rows ?? 3;
   const mode = projector ? 'projector' : 'normal';
   const large = puzzle && puzzle.rows * puzzle.cols > 9 ? 1 : 0;
-  const smallest = (!projector ? LAPTOP_MIN_CELL : presenting ? PRESENTER_MIN_CELL : PROJECTOR_MIN_CELL)[large];
+  // Below the wide layout (a 1024x768 laptop) five rows come first, in cells down to
+  // NARROW_MIN_CELL with digits in proportion; a wide laptop (1366x768) reads 13 px digits. Read
+  // at each render: the list's size, which a resize changes, renders it again.
+  const narrowLaptop = !projector && matches(MEDIA.belowWide);
+  const smallest = !projector
+    ? narrowLaptop
+      ? NARROW_MIN_CELL
+      : LAPTOP_MIN_CELL[large]
+    : (presenting ? PRESENTER_MIN_CELL : PROJECTOR_MIN_CELL)[large];
   // Enough rows to compare, in cells no smaller than their digits need.
   const cell = cellToShowRows(list.height, boardRows, smallest, CELL[mode][large], ROW_EXTRA[mode]);
   const rowHeight = rowHeightFor(boardRows, cell, ROW_EXTRA[mode]);
@@ -132,7 +143,7 @@ export function FrontierPanel() {
                 cols={puzzle.cols}
                 cell={cell}
                 usesH={usesH}
-                digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : LAPTOP_DIGITS}
+                digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : narrowLaptop ? undefined : LAPTOP_DIGITS}
                 tie={above ? tieDecider(setup.algorithm, above, node) : null}
                 tieOnG={info?.tieRule === 'g'}
                 backedUp={backsUpF && isBackedUp(node)}
