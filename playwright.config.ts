@@ -32,6 +32,11 @@ export default defineConfig({
     // about working offline or as a returning visitor allow it (test.use in offline, subpath and
     // url-fuzz).
     serviceWorkers: 'block',
+    // Tiles that spring to their cells and charts that ease in cost about a quarter of the suite's
+    // CPU and make each step wait for the slide (measured: 583 against 782 CPU-s). The tests of a
+    // default visitor's animated page opt back in (test.use or emulateMedia 'no-preference'): the
+    // monkey, the skeleton, the visualizer's own spec and every top-speed playback measurement.
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 768 },
     // A test that waits for something that never comes fails in seconds, not at its timeout.
     actionTimeout: 15_000,

@@ -449,6 +449,8 @@ test('the hard board at top speed (50,000 BFS expansions, 3 panes): no main-thre
   consoleErrors,
 }) => {
   test.setTimeout(150_000);
+  // A default visitor's page (the suite runs with reduced motion: playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await openCompare(page, 'Hard board: BFS out of budget');
   await page.getByLabel('Speed', { exact: true }).fill('40');
   // Every main-thread task, with its wall time (dur) and its thread CPU time (tdur): on a shared

@@ -5,6 +5,9 @@
  */
 import { expect, readBoard, settled, test } from './fixtures';
 
+// A default visitor's page, with its tiles sliding (the suite runs with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the page loads, New game changes the board, no console errors', async ({ page, consoleErrors }) => {
   await page.goto('./');
   await expect(page).toHaveTitle('Frontier');

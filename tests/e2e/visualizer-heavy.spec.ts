@@ -7,6 +7,9 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { loadAverage, mainThreadTasks, worstTaskCpuMs } from './mainThreadTasks';
 
+// A default visitor's page, with its tiles sliding (the suite runs with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 async function loadBoard(page: Page, board: string, algorithm: string, budget?: number) {
   await page.getByLabel('Start board', { exact: true }).fill(board);
   await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: algorithm });

@@ -5,6 +5,9 @@
 import { expect, test } from './fixtures';
 import { coreViewAt, loadBoard } from './visualizerHelpers';
 
+// A default visitor's page, with its tiles sliding (the suite runs with reduced motion: playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5];
 const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
 
