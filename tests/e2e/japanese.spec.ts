@@ -1,12 +1,16 @@
 /**
  * Japanese everywhere: with the language switched, no English word or phrase from the catalogue
  * is left in the text of any screen of the tour (labels, narration, tables, buttons, aria names).
+ * The walk opens every screen anyway, so it is also the routine run's axe scan of the tour (no
+ * serious or critical violation on each screen but its variants; a11y.spec.ts scans them all, in
+ * two more themes and languages, under `npm run test:full`).
  */
 import type { Page } from '@playwright/test';
 import { en } from '../../src/i18n/en';
 import { PARAM_NAMES } from '../../src/links';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
+import { seriousViolations } from './axe';
 import { expect, settled, test } from './fixtures';
 import { SCREENS, label, presetPreferences, translationKeysOnScreen } from './tour';
 
@@ -84,7 +88,10 @@ async function visibleText(page: Page): Promise<string> {
 
 const MODES = ['app.mode.visualize', 'app.mode.compare', 'app.mode.play', 'app.mode.explore'];
 
-test('Japanese: no English word left on any screen of the tour', async ({ page, consoleErrors }) => {
+test('Japanese: no English word left on any screen of the tour, and nothing serious for axe', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(480_000);
   const { phrases, words } = englishLeftovers();
   expect(phrases.length).toBeGreaterThan(100);
@@ -94,6 +101,7 @@ test('Japanese: no English word left on any screen of the tour', async ({ page, 
   await presetPreferences(page, { language: 'ja' });
   const L = (key: string) => label('ja', key);
   const leftovers: string[] = [];
+  const violations: string[] = [];
   const check = async (where: string, shot: string, allowed: readonly string[] = []) => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     const text = await visibleText(page);
@@ -114,8 +122,10 @@ test('Japanese: no English word left on any screen of the tour', async ({ page, 
     await screen.open(page, L);
     // The link notice quotes the link's own parameter names (mode, weight...): code, not prose.
     await check(screen.name, screen.name.replace(/\W+/g, '-'), screen.name === 'link notice' ? PARAM_NAMES : []);
+    if (!screen.variant) for (const v of await seriousViolations(page)) violations.push(`${screen.name}: ${v}`);
   }
   expect(leftovers).toEqual([]);
+  expect(violations).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import { ALGORITHMS, LOCAL_ALGORITHMS } from '../../../src/core/solvers/algorith
 import type { FinalEvent } from '../../../src/core/solvers';
 import { combos, events, GOAL_KINDS, puzzleOf, walkedBoard } from './solvers.helpers';
 import { HARDEST_3X3 } from '../scenarios';
+import { scale } from '../full';
 
 const DEPTH_FIRST: AlgorithmId[] = ['dfs', 'iddfs', 'idastar'];
 
@@ -156,7 +157,7 @@ describe('the event stream rebuilds the frontier in the solver order', () => {
           }
         },
       ),
-      { numRuns: 12 },
+      { numRuns: scale(6, 24) },
     );
   });
 

@@ -57,6 +57,7 @@ const OPTIMAL_8: readonly DomainSolveOptions[] = [
 // Seeded grids: a routine run's sample, every one of them in the full run (tests/unit/full.ts).
 const GRIDS = scale(50, 200);
 const SMALL_GRIDS = scale(12, 30);
+const FORGETTING_GRIDS = scale(15, 40);
 
 describe('the cheapest path on seeded grids', () => {
   it(`every cheapest-path algorithm costs what Dijkstra says on ${GRIDS} grids, and its path replays legally`, () => {
@@ -196,8 +197,8 @@ describe('every algorithm on a grid', () => {
     holdRun(gridDomain(grid, 8), grid.start, grid.goal, optionsFor('rbfs', 'octile'), cheapest(grid, 8));
   });
 
-  it("RBFS and SMA*, which forget: the view's next node is always the solver's, on 40 seeded grids", () => {
-    for (let seed = 1; seed <= 40; seed++) {
+  it(`RBFS and SMA*, which forget: the view's next node is always the solver's, on ${FORGETTING_GRIDS} seeded grids`, () => {
+    for (let seed = 1; seed <= FORGETTING_GRIDS; seed++) {
       const g = generated(5 + (seed % 4), 4 + (seed % 3), seed);
       for (const connectivity of [4, 8] as const) {
         const heuristic = connectivity === 4 ? 'manhattan' : 'octile';
