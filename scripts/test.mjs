@@ -14,13 +14,14 @@ if (unknown.length) {
   console.error(`Unknown option ${unknown.join(' ')}: npm test takes only --full.`);
   process.exit(2);
 }
-const env = { ...process.env, CHROMIUM_PATH: await requireChromium() };
+const env = { ...process.env, CHROMIUM_PATH: await requireChromium(), E2E_PREBUILT: '1' };
 if (args.includes('--full')) env.FRONTIER_FULL = '1';
 
 // Each stage's steps run at once: the three static checks are single-threaded, and on a 2-core
-// machine side by side they take about half their sum. A stage's output is printed whole when
-// each step ends, so the lines of two steps never interleave.
-const STAGES = [['typecheck', 'lint', 'format:check'], ['test:unit'], ['test:e2e']];
+// machine side by side they take about half their sum; the browser tests' production build
+// joins them (the browser tests then skip it). A stage's output is printed whole when each step
+// ends, so the lines of two steps never interleave.
+const STAGES = [['typecheck', 'lint', 'format:check', 'test:e2e:build'], ['test:unit'], ['test:e2e']];
 const started = Date.now();
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
