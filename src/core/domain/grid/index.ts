@@ -12,7 +12,7 @@ export {
   leastCost,
   sizeProblem,
 } from './grid';
-export { formatGrid, parseGrid } from './gridText';
+export { formatGrid, formatRow, parseGrid } from './gridText';
 export type { GridParse, GridParseCode, GridParseError } from './gridText';
 export { formatGridFile, splitConnectivity } from './gridFile';
 export { clearGrid, emptyGrid, moveEndpoint, paintCell, resizeGrid } from './gridEdits';
