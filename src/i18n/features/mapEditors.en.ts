@@ -123,6 +123,7 @@ export const mapEditorsEn = {
     },
     expected: {
       road: 'a road (two cities and a length), or h, goal, directed, undirected',
+      city: 'a city name',
       to: 'the city the road leads to',
       length: 'the road’s length (a positive number)',
       hCity: 'the city whose h value this is',

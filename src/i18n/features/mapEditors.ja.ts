@@ -121,6 +121,7 @@ export const mapEditorsJa: typeof mapEditorsEn = {
     },
     expected: {
       road: '道路（二つの都市と長さ）、または h、goal、directed、undirected',
+      city: '都市名',
       to: '道路の行き先の都市',
       length: '道路の長さ（正の数）',
       hCity: 'h の値を持つ都市',
