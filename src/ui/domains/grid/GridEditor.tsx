@@ -116,7 +116,7 @@ export function GridEditor({ text, onChange }: GridEditorProps) {
               width: parseInt(read.error.expected, 10),
             })}
           </p>
-          <button type="button" onClick={() => commit(emptyGrid(20, 12))}>
+          <button className="button" type="button" onClick={() => commit(emptyGrid(20, 12))}>
             {t('mapEditors.grid.startOver')}
           </button>
         </div>

@@ -96,25 +96,30 @@ export const GridEditorControls = memo(function GridEditorControls(props: GridEd
       <fieldset className="ge-group">
         <legend>{t('mapEditors.grid.tools')}</legend>
         {TOOLS.map((id) => (
-          <label key={id} className="ge-choice">
-            <input type="radio" name="ge-tool" checked={tool === id} onChange={() => props.onTool(id)} />
-            {t(`mapEditors.grid.${id}`)}
-          </label>
+          <span key={id} className="ge-choice">
+            <label className="ge-choice">
+              <input type="radio" name="ge-tool" checked={tool === id} onChange={() => props.onTool(id)} />
+              {t(`mapEditors.grid.${id}`)}
+            </label>
+            {/* The weight's cost sits beside its tool. */}
+            {id === 'weight' && (
+              <select
+                value={weight}
+                onChange={(e) => {
+                  props.onWeight(Number(e.target.value));
+                  props.onTool('weight');
+                }}
+                aria-label={t('mapEditors.grid.weightCost')}
+              >
+                {WEIGHTS.map((w) => (
+                  <option key={w} value={w}>
+                    {w}
+                  </option>
+                ))}
+              </select>
+            )}
+          </span>
         ))}
-        <select
-          value={weight}
-          onChange={(e) => {
-            props.onWeight(Number(e.target.value));
-            props.onTool('weight');
-          }}
-          aria-label={t('mapEditors.grid.weightCost')}
-        >
-          {WEIGHTS.map((w) => (
-            <option key={w} value={w}>
-              {w}
-            </option>
-          ))}
-        </select>
       </fieldset>
 
       <form className="ge-group" onSubmit={resize}>
@@ -139,7 +144,9 @@ export const GridEditorControls = memo(function GridEditorControls(props: GridEd
             onChange={(e) => setSize({ ...size, height: e.target.value })}
           />
         </label>
-        <button type="submit">{t('mapEditors.grid.resize')}</button>
+        <button className="button" type="submit">
+          {t('mapEditors.grid.resize')}
+        </button>
       </form>
 
       <label className="ge-choice">
@@ -179,7 +186,9 @@ export const GridEditorControls = memo(function GridEditorControls(props: GridEd
           {t('mapEditors.grid.seed')}
           <input type="number" value={seed} onChange={(e) => setSeed(e.target.value)} />
         </label>
-        <button type="submit">{t('mapEditors.grid.generate')}</button>
+        <button className="button small-button primary" type="submit">
+          {t('mapEditors.grid.generate')}
+        </button>
         {refused && <span className="ge-warning">{t('mapEditors.grid.generatorRefused')}</span>}
       </form>
 
@@ -200,8 +209,10 @@ export const GridEditorControls = memo(function GridEditorControls(props: GridEd
             ))}
           </select>
         </label>
-        <button type="submit">{t('mapEditors.grid.load')}</button>
-        <button type="button" onClick={props.onClear}>
+        <button className="button" type="submit">
+          {t('mapEditors.grid.load')}
+        </button>
+        <button className="button" type="button" onClick={props.onClear}>
           {t('mapEditors.grid.clear')}
         </button>
       </form>

@@ -72,15 +72,17 @@ export function GridPaintArea({ grid, tool, weight, onCommit, label, describedBy
   useEffect(() => {
     const element = frame.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // The whole grid in view where it can be: as wide as the editor, at most 70% of the window high.
     const fit = () => {
-      const room = element.clientWidth - 4;
-      setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor(room / grid.width))));
+      const across = Math.floor((element.clientWidth - 4) / grid.width);
+      const down = Math.floor((window.innerHeight * 0.7 - 4) / grid.height);
+      setCellSize(Math.max(MIN_CELL, Math.min(MAX_CELL, across, down)));
     };
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [grid.width]);
+  }, [grid.width, grid.height]);
 
   const here = (event: PointerEvent) => {
     const box = area.current?.getBoundingClientRect();

@@ -125,7 +125,13 @@ export function RoadMapDrawing({
               strokeWidth={unit / 6}
               markerEnd={graph.directed ? `url(#${arrow})` : undefined}
             />
-            <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2} fontSize={unit * 1.1} className="rm-length">
+            {/* Beside the road's middle, not on it: the number stays clear of the line. */}
+            <text
+              x={(a.x + b.x) / 2 + ((b.y - a.y) / length) * unit * 0.8}
+              y={(a.y + b.y) / 2 - ((b.x - a.x) / length) * unit * 0.8}
+              fontSize={unit * 1.1}
+              className="rm-length"
+            >
               {cost}
             </text>
           </g>

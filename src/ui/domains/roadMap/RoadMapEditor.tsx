@@ -110,7 +110,7 @@ export function RoadMapEditor({ text, onChange }: RoadMapEditorProps) {
             {graphErrorText(t, parsed.error, text)}
           </p>
         )}
-        <button type="button" onClick={() => onChange(ROMANIA_TEXT)}>
+        <button className="button" type="button" onClick={() => onChange(ROMANIA_TEXT)}>
           {t('mapEditors.roadMap.romania')}
         </button>
       </div>
@@ -159,7 +159,11 @@ export function RoadMapEditor({ text, onChange }: RoadMapEditorProps) {
                 onChange={(e) => setRoad({ ...road, length: e.target.value })}
               />
             </label>
-            <button type="submit" disabled={!parsed.ok || road.from === '' || road.to === '' || road.length === ''}>
+            <button
+              className="button"
+              type="submit"
+              disabled={!parsed.ok || road.from === '' || road.to === '' || road.length === ''}
+            >
               {t('mapEditors.roadMap.addRoad')}
             </button>
             {roadError && (
