@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local'] as const;
+export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local', 'mapEditors'] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -53,6 +53,11 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   local: {
     en: () => import('./features/local.en').then((m) => ({ local: m.localEn })),
     ja: () => import('./features/local.ja').then((m) => ({ local: m.localJa })),
+  },
+  // The grid editor and the road-map editor (t('mapEditors.…')), loaded with them.
+  mapEditors: {
+    en: () => import('./features/mapEditors.en').then((m) => ({ mapEditors: m.mapEditorsEn })),
+    ja: () => import('./features/mapEditors.ja').then((m) => ({ mapEditors: m.mapEditorsJa })),
   },
 };
 

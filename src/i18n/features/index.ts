@@ -8,8 +8,9 @@ import { compare } from './compare';
 import { explorer } from './explorer';
 import { lessons } from './lessons';
 import { local } from './local';
+import { mapEditors } from './mapEditors';
 import { play } from './play';
 import { pseudocode } from './pseudocode';
 import { share } from './share';
 
-export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local } as const;
+export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local, mapEditors } as const;

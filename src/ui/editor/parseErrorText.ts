@@ -6,7 +6,8 @@
 import type { TFunction } from 'i18next';
 import { readCells, type ParseError } from '../../core/parse';
 
-function joinList(items: string[], language: string): string {
+/** Items joined the way the language joins a list ("5 and 6", "5、6"). */
+export function joinList(items: string[], language: string): string {
   try {
     return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   } catch {

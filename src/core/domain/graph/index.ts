@@ -5,6 +5,7 @@ export { MAX_NAME_LENGTH, NAME_RULE, RESERVED_WORDS, readName, writeName } from 
 export { MAX_CITIES, MAX_GRAPH_CHARS, MAX_NUMBER, MAX_ROADS, parseGraph } from './graphParse';
 export type { GraphParse, GraphParseCode, GraphParseError } from './graphParse';
 export { formatGraph } from './graphFormat';
+export { addRoad, setEstimate, setPosition, setTableGoal } from './graphTextEdits';
 export { costsToGoal } from './costsToGoal';
 export { atMost, checkHeuristic } from './heuristicCheck';
 export type { AdmissibleCheck, ConsistentCheck, HeuristicCheck } from './heuristicCheck';

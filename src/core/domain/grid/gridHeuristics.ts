@@ -48,6 +48,14 @@ export function gridHeuristics(connectivity: Connectivity, least: number): reado
   });
 }
 
+/** The heuristics that never overestimate under a connectivity, in the list's order: what a lab says beside the grid. */
+export function admissibleGridHeuristics(connectivity: Connectivity): readonly GridHeuristicId[] {
+  // The flags do not depend on the scale: any least cost gives the same answer.
+  return gridHeuristics(connectivity, 1)
+    .filter((h) => h.admissible)
+    .map((h) => h.id);
+}
+
 /** What a search takes when no heuristic is named: the tightest one that is still admissible. */
 export function defaultGridHeuristic(connectivity: Connectivity): GridHeuristicId {
   return connectivity === 4 ? 'manhattan' : 'octile';

@@ -164,17 +164,20 @@ function cellCost(char: string): number | null {
 /** The grid as text that parseGrid reads back: cost 1 as `.`, the start and goal as S and G. */
 export function formatGrid(grid: GridMap): string {
   const rows: string[] = [];
-  for (let y = 0; y < grid.height; y++) {
-    let row = '';
-    for (let x = 0; x < grid.width; x++) {
-      if (x === grid.start.x && y === grid.start.y) row += 'S';
-      else if (x === grid.goal.x && y === grid.goal.y) row += 'G';
-      else {
-        const cost = grid.costs[y * grid.width + x];
-        row += cost === WALL ? '#' : cost === 1 ? '.' : String(cost);
-      }
-    }
-    rows.push(row);
-  }
+  for (let y = 0; y < grid.height; y++) rows.push(formatRow(grid, y));
   return `${rows.join('\n')}\n`;
+}
+
+/** One row as formatGrid writes it. */
+export function formatRow(grid: GridMap, y: number): string {
+  let row = '';
+  for (let x = 0; x < grid.width; x++) {
+    if (x === grid.start.x && y === grid.start.y) row += 'S';
+    else if (x === grid.goal.x && y === grid.goal.y) row += 'G';
+    else {
+      const cost = grid.costs[y * grid.width + x];
+      row += cost === WALL ? '#' : cost === 1 ? '.' : String(cost);
+    }
+  }
+  return row;
 }

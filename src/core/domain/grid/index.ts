@@ -12,9 +12,12 @@ export {
   leastCost,
   sizeProblem,
 } from './grid';
-export { formatGrid, parseGrid } from './gridText';
+export { formatGrid, formatRow, parseGrid } from './gridText';
 export type { GridParse, GridParseCode, GridParseError } from './gridText';
-export { GRID_HEURISTIC_IDS, defaultGridHeuristic, gridHeuristics } from './gridHeuristics';
+export { formatGridFile, splitConnectivity } from './gridFile';
+export { clearGrid, emptyGrid, moveEndpoint, paintCell, resizeGrid } from './gridEdits';
+export type { Endpoint } from './gridEdits';
+export { GRID_HEURISTIC_IDS, admissibleGridHeuristics, defaultGridHeuristic, gridHeuristics } from './gridHeuristics';
 export type { GridHeuristic, GridHeuristicId } from './gridHeuristics';
 export { GRID_DOMAIN, gridDomain } from './gridDomain';
 export type { CellParseError, GridDomain } from './gridDomain';

@@ -2,24 +2,16 @@
  * How the grid row of the domain registry (src/core/domain/registry.ts) opens an instance: a
  * ready-made map by its id (open-field, u-trap, maze, swamp; the open field when none is given)
  * or a grid in the text format (gridText.ts), refused with that parser's row and column. A first
- * line `8-connected` (or `4-connected`, the default) sets the moves. Loaded on demand.
+ * line `8-connected` (or `4-connected`, the default) sets the moves (gridFile.ts). Loaded on demand.
  */
 import type { DomainOpener } from '../registry';
-import type { Connectivity } from './grid';
 import { gridDomain } from './gridDomain';
+import { splitConnectivity } from './gridFile';
 import { parseGrid } from './gridText';
 import { READY_MAP_IDS, readyMap, type ReadyMapId } from './readyMaps';
 
-const CONNECTIVITY_LINE = /^\s*([48])-connected\s*(?:\r?\n|$)/i;
-
 export const openGrid: DomainOpener = (instance) => {
-  let text = instance ?? '';
-  let connectivity: Connectivity = 4;
-  const line = CONNECTIVITY_LINE.exec(text);
-  if (line !== null) {
-    connectivity = line[1] === '8' ? 8 : 4;
-    text = text.slice(line[0].length);
-  }
+  const { connectivity, body: text } = splitConnectivity(instance ?? '');
   const name = text.trim() === '' ? 'open-field' : text.trim();
   if ((READY_MAP_IDS as readonly string[]).includes(name)) {
     return { ok: true, domain: gridDomain(readyMap(name as ReadyMapId), connectivity) };
