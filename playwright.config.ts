@@ -24,6 +24,9 @@ export default defineConfig({
     { name: 'alone', grep: /@alone/, workers: 1, dependencies: ['side by side'] },
   ],
   retries: 0,
+  // A part of the page loaded on first use (a mode, a panel) can take over Playwright's default
+  // 5 s to appear on a busy 2-core machine; a condition that holds still passes the moment it holds.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,

@@ -38,6 +38,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /**
+ * A second visitor's browser context, made with the suite's options (playwright.config.ts `use`):
+ * a bare `browser.newContext()` gets none of them, so its page installed the service worker and
+ * precached the whole build while the test waited on it (a compare link's lazy mode then took
+ * over 5 s to appear on a busy machine).
+ */
+export function newVisitorContext(
+  browser: import('@playwright/test').Browser,
+  options: import('@playwright/test').BrowserContextOptions = {},
+) {
+  const { serviceWorkers, reducedMotion, viewport, baseURL } = test.info().project.use;
+  return browser.newContext({ serviceWorkers, reducedMotion, viewport, baseURL, ...options });
+}
+
+/**
  * The tiles of the board with this accessible name, in board order: read from the cell each tile
  * belongs in (`data-at`), not from where it is drawn, which is mid-slide for a moment after the
  * board changes (framer-motion springs the tiles to their new cells).

@@ -11,7 +11,7 @@ import { PARAM_NAMES } from '../../src/links';
 import { FEATURES } from '../../src/i18n/features';
 import { ja } from '../../src/i18n/ja';
 import { seriousViolations } from './axe';
-import { expect, settled, test } from './fixtures';
+import { expect, newVisitorContext, settled, test } from './fixtures';
 import { SCREENS, label, presetPreferences, translationKeysOnScreen } from './tour';
 
 type Tree = { [key: string]: string | Tree };
@@ -130,7 +130,7 @@ test('Japanese: no English word left on any screen of the tour, and nothing seri
 });
 
 test('the language follows the browser, and the choice is remembered', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'ja-JP' });
+  const context = await newVisitorContext(browser, { locale: 'ja-JP' });
   const page = await context.newPage();
   await page.goto('./');
   await expect(page.getByRole('tab', { name: '可視化' })).toBeVisible();

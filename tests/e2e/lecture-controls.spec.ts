@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { slideOf, slidesAlong, writeMoves } from '../../src/core/moveNotation';
 import { makePuzzle } from '../../src/core/puzzle';
 import { DEFAULT_SETUP } from '../../src/core/setups';
-import { expect, test } from './fixtures';
+import { expect, newVisitorContext, test } from './fixtures';
 import { coreEvents } from './visualizerHelpers';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -86,7 +86,7 @@ test('a compare link reopens (step=0 at the start) and compare mode has Copy lin
   await expect(page.getByTestId('copy-link')).toBeVisible();
   const link = page.url();
 
-  const fresh = await browser.newContext();
+  const fresh = await newVisitorContext(browser);
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByTestId('compare-clock')).toHaveAttribute('data-clock', '0');

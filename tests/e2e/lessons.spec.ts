@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, newVisitorContext, test } from './fixtures';
 import { presetPreferences } from './tour';
 
 const NOTES = [
@@ -159,7 +159,7 @@ test('build a 3-stop lesson on two modes, reload, present, share by link and by 
   expect(link).toContain('#lesson=');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-  const second = await browser.newContext();
+  const second = await newVisitorContext(browser);
   const student = await second.newPage();
   await student.goto(link);
   await expect(student.getByTestId('lesson-presenter')).toBeVisible();
@@ -170,7 +170,7 @@ test('build a 3-stop lesson on two modes, reload, present, share by link and by 
   // Export its JSON and import it in a third context.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('lesson-export').click()]);
   const file = await download.path();
-  const third = await browser.newContext();
+  const third = await newVisitorContext(browser);
   const other = await third.newPage();
   await other.goto('./');
   await openPanel(other);

@@ -7,7 +7,7 @@ import { makePuzzle, goalBlankLast } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
 import { startSearch } from '../../src/core/solvers';
 import { DEFAULT_SETUP } from '../../src/store/runStore';
-import { expect, test } from './fixtures';
+import { expect, newVisitorContext, test } from './fixtures';
 
 const MEDIUM = '0 5 2 / 7 6 3 / 4 1 8'; // 20 moves
 
@@ -62,7 +62,7 @@ test('a copied link opens a fresh browser at the same step of the same run', asy
   const here = await snapshot(page);
   expect(here.frontier.length).toBeGreaterThan(3);
 
-  const fresh = await browser.newContext();
+  const fresh = await newVisitorContext(browser);
   const other = await fresh.newPage();
   const otherErrors: string[] = [];
   other.on('console', (m) => m.type() === 'error' && otherErrors.push(m.text()));
@@ -110,7 +110,7 @@ test('a play link opens the same board to play, with its goal', async ({ page, c
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toContain('board=2,8,3/1,0,4/7,6,5');
   expect(link).toContain('goal=spiral');
-  const fresh = await browser.newContext();
+  const fresh = await newVisitorContext(browser);
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByRole('tab', { name: 'Play' })).toHaveAttribute('aria-selected', 'true');
@@ -141,7 +141,7 @@ test('a copied link restores the open view and the overlay; old links open as be
   expect(link).toContain('overlay=manhattan');
 
   // A fresh browser (no saved overlay) opens on the tree, the overlay on.
-  const fresh = await browser.newContext();
+  const fresh = await newVisitorContext(browser);
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByTestId('search-tree')).toBeVisible();
@@ -265,7 +265,7 @@ test('a compare link opens the same panes at the same shared clock', async ({ pa
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
   const here = await counters(page);
 
-  const fresh = await browser.newContext();
+  const fresh = await newVisitorContext(browser);
   const other = await fresh.newPage();
   await other.goto(link);
   await expect(other.getByTestId('compare-clock')).toHaveAttribute('data-clock', '7');

@@ -9,7 +9,7 @@ import { loadAllSolvers } from '../../src/core/solvers/lazySolvers';
 import { runToEnd } from '../../src/core/solvers/registry';
 import { findPreset, presetSetup } from '../../src/store/comparePresets';
 import { coreRun } from '../unit/store/compareHelpers';
-import { expect, test } from './fixtures';
+import { expect, newVisitorContext, test } from './fixtures';
 
 const SCREENS = 'test-results/screens';
 const BOARD = '8,1,3/4,0,2/7,6,5';
@@ -47,7 +47,7 @@ for (const { algorithm, local, options } of LINKS) {
     await page.screenshot({ path: `${SCREENS}/local-${algorithm}-1366.png` });
     expect(Number(first.expanded)).toBe(core.final.stats.expanded);
     expect(Number(first.cursor)).toBe(core.events!.length);
-    const fresh = await browser.newContext();
+    const fresh = await newVisitorContext(browser);
     const other = await fresh.newPage();
     expect(await runLink(other, url)).toEqual(first);
     await fresh.close();
