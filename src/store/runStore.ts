@@ -7,7 +7,11 @@ import { create } from 'zustand';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { loadSolver, solverLoaded, startSearch } from '../core/solvers';
+import { DEFAULT_DOMAIN } from '../core/domain/registry';
+import { puzzleDomain } from '../core/domain/puzzle';
+import type { AnyDomain } from '../core/domain/types';
+import { loadSolver, solverLoaded, type Search } from '../core/solvers';
+import { startLoadedDomainSearch } from '../core/solvers/domainStart';
 import { layoutEntries, layoutFor } from '../core/pdb/databaseSet';
 import { loadPdbRuntime, pdbRuntime } from '../core/pdb/provider';
 import { cachedPatternDatabases } from '../core/pdb/tableCache';
@@ -18,6 +22,7 @@ import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
+import { startDomainRun } from './domainRun';
 import { Recording } from './recording';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
@@ -35,9 +40,13 @@ export type RunStatus =
   | { kind: 'preparing'; done: number; total: number; solver?: true }
   | { kind: 'loaded' };
 
-/** The loaded run: its puzzle and event log (the replayer). Replaced as a whole by `load`. */
+/**
+ * The loaded run: its domain, its puzzle (null on any other domain) and event log (the
+ * replayer). Replaced as a whole by `load`.
+ */
 export interface RunSession {
-  readonly puzzle: Puzzle;
+  readonly domain: AnyDomain;
+  readonly puzzle: Puzzle | null;
   readonly replayer: Replayer;
 }
 
@@ -96,6 +105,21 @@ export function createRunStore(deps: RunStoreDeps) {
       engine.attach(null);
       set({ ...NO_RUN_FRAME, session: null, ...fields });
     };
+    /** The run is loaded: its session set, its recording attached to the engine. */
+    const attachRun = (
+      setup: RunSetup,
+      runId: number,
+      domain: AnyDomain,
+      puzzle: Puzzle | null,
+      search: Search,
+      then?: () => void,
+    ) => {
+      const replayer = createReplayer(setup.algorithm);
+      set({ setup, runId, status: { kind: 'loaded' }, session: { domain, puzzle, replayer } });
+      // Opens on the start event: the root in the frontier, nothing expanded yet.
+      engine.attach(runTimeline(new Recording(search, replayer, get().recordCap), deps.clock.now));
+      then?.();
+    };
     return {
       ...engine,
       ...NO_RUN_FRAME,
@@ -112,8 +136,30 @@ export function createRunStore(deps: RunStoreDeps) {
 
       load: (setup, then) => {
         engine.pause();
-        const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
         const runId = get().runId + 1;
+        const kind = setup.domain ?? DEFAULT_DOMAIN;
+        if (kind !== DEFAULT_DOMAIN) {
+          const begun = startDomainRun(setup, kind);
+          if (begun.kind === 'refused') {
+            detach({ setup, runId, status: { kind: 'refused', message: begun.message } });
+          } else if (begun.kind === 'fetch') {
+            // The domain's module or the textbook solvers are not in the first download: fetch, then start again.
+            detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1, solver: true } });
+            const stillWanted = () => get().runId === runId && get().status.kind === 'preparing';
+            begun.fetch().then(
+              () => {
+                if (stillWanted()) get().load(setup, then);
+              },
+              () => {
+                if (stillWanted()) set({ status: { kind: 'refused', message: begun.failed, cause: 'solver-failed' } });
+              },
+            );
+          } else {
+            attachRun(setup, runId, begun.domain, null, begun.search, then);
+          }
+          return;
+        }
+        const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
         if (usesPdb(setup) && !pdbRuntime()) {
           // The pattern-database search is not in the first download: fetch it, then start again.
           detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1 } });
@@ -186,7 +232,9 @@ export function createRunStore(deps: RunStoreDeps) {
           );
           return;
         }
-        const started = startSearch(puzzle, setup.start, { ...runSearchOptions(setup), trace: 'all' });
+        const domain = puzzleDomain(puzzle.rows, puzzle.cols);
+        const options = { ...runSearchOptions(setup), trace: 'all' as const };
+        const started = startLoadedDomainSearch(domain, setup.start, puzzle.goal, options);
         if (!started.ok) {
           const status: RunStatus =
             started.reason === 'unsolvable'
@@ -195,11 +243,7 @@ export function createRunStore(deps: RunStoreDeps) {
           detach({ setup, runId, status });
           return;
         }
-        const replayer = createReplayer(setup.algorithm);
-        set({ setup, runId, status: { kind: 'loaded' }, session: { puzzle, replayer } });
-        // Opens on the start event: the root in the frontier, nothing expanded yet.
-        engine.attach(runTimeline(new Recording(started.search, replayer, get().recordCap), deps.clock.now));
-        then?.();
+        attachRun(setup, runId, domain, puzzle, started.search, then);
       },
 
       cancelPreparing: () => {

@@ -1,0 +1,49 @@
+/**
+ * How the visualizer's run starts on a problem domain other than the sliding puzzle: the kind
+ * looked up in the domain registry, its module and the textbook solvers fetched the first time
+ * they are needed, the instance opened, the start and goal read by the domain's own parser, and
+ * the search started through the domain (domainStart.ts). Each step that cannot go on says why,
+ * in the domain's own words, and the store shows it as a refusal.
+ */
+import { domainOpener, domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
+import type { AnyDomain } from '../core/domain/types';
+import { describeRefusal, type Search } from '../core/solvers';
+import { domainSolversLoaded, loadDomainSolvers, startLoadedDomainSearch } from '../core/solvers/domainStart';
+import { domainSearchOptions } from '../core/setupOptions';
+import type { RunSetup } from '../core/setups';
+
+export type DomainRunStart =
+  | { readonly kind: 'refused'; readonly message: string }
+  /** A module must be fetched first (the domain's, or the textbook solvers): then start again. */
+  | { readonly kind: 'fetch'; readonly fetch: () => Promise<unknown>; readonly failed: string }
+  | { readonly kind: 'started'; readonly domain: AnyDomain; readonly search: Search };
+
+export function startDomainRun(setup: RunSetup, kind: string): DomainRunStart {
+  const problem = setup.problem;
+  if (problem === undefined) return refused(`a ${kind} set-up needs its problem: a start and a goal`);
+  const opener = domainOpener(kind);
+  if (opener === undefined) {
+    if (domainRow(kind) === undefined) return refused(unknownDomain(kind).message);
+    return { kind: 'fetch', fetch: () => loadDomain(kind), failed: `The ${kind} domain could not be loaded.` };
+  }
+  const opened = opener(problem.instance);
+  if (!opened.ok) return refused(opened.error.message);
+  const { domain } = opened;
+  const start = domain.parse(problem.start);
+  if (!start.ok) return refused(`the start: ${start.error.message}`);
+  const goal = domain.parse(problem.goal);
+  if (!goal.ok) return refused(`the goal: ${goal.error.message}`);
+  if (!domainSolversLoaded(domain)) {
+    return { kind: 'fetch', fetch: loadDomainSolvers, failed: 'The textbook solvers could not be loaded.' };
+  }
+  const started = startLoadedDomainSearch(domain, start.state, goal.state, {
+    ...domainSearchOptions(setup),
+    trace: 'all',
+  });
+  if (!started.ok) return refused(describeRefusal(started));
+  return { kind: 'started', domain, search: started.search };
+}
+
+function refused(message: string): DomainRunStart {
+  return { kind: 'refused', message };
+}
