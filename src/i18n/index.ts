@@ -17,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local'] as const;
+export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local', 'domain'] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -53,6 +53,11 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   local: {
     en: () => import('./features/local.en').then((m) => ({ local: m.localEn })),
     ja: () => import('./features/local.ja').then((m) => ({ local: m.localJa })),
+  },
+  // The views of a domain other than the puzzle (src/ui/domains/), loaded with them.
+  domain: {
+    en: () => import('./features/domain.en').then((m) => ({ domain: m.domainEn })),
+    ja: () => import('./features/domain.ja').then((m) => ({ domain: m.domainJa })),
   },
 };
 

@@ -5,6 +5,7 @@
  * language's bundle at a time (en.bundle.ts, ja.bundle.ts; play and explorer with their mode).
  */
 import { compare } from './compare';
+import { domain } from './domain';
 import { explorer } from './explorer';
 import { lessons } from './lessons';
 import { local } from './local';
@@ -12,4 +13,4 @@ import { play } from './play';
 import { pseudocode } from './pseudocode';
 import { share } from './share';
 
-export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local } as const;
+export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local, domain } as const;

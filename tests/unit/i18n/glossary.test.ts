@@ -27,6 +27,7 @@ const JA_CATALOGUES: Record<string, unknown> = {
   pseudocodePanel: FEATURES.pseudocode.ja,
   share: FEATURES.share.ja,
   lessons: FEATURES.lessons.ja,
+  domain: FEATURES.domain.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 
