@@ -27,6 +27,9 @@ export interface DomainProblem {
   heuristic?: string;
 }
 
+/** The sliding puzzle's domain kind (src/core/domain/registry.ts): a set-up that names no domain means it. */
+export const PUZZLE_KIND = 'puzzle';
+
 /** The visualizer's run: one board, one search (or, with `domain`, one problem of that domain). */
 export interface RunSetup {
   /**

@@ -7,22 +7,19 @@ import { create } from 'zustand';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { DEFAULT_DOMAIN } from '../core/domain/registry';
-import { puzzleDomain } from '../core/domain/puzzle';
 import type { AnyDomain } from '../core/domain/types';
-import { loadSolver, solverLoaded, type Search } from '../core/solvers';
-import { startLoadedDomainSearch } from '../core/solvers/domainStart';
+import { loadSolver, solverLoaded, startSearch, type Search } from '../core/solvers';
 import { layoutEntries, layoutFor } from '../core/pdb/databaseSet';
 import { loadPdbRuntime, pdbRuntime } from '../core/pdb/provider';
 import { cachedPatternDatabases } from '../core/pdb/tableCache';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
-import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
+import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, PUZZLE_KIND, type RunSetup } from '../core/setups';
 import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
-import { startDomainRun } from './domainRun';
+import type { startDomainRun } from './domainRun';
 import { Recording } from './recording';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
@@ -41,11 +38,13 @@ export type RunStatus =
   | { kind: 'loaded' };
 
 /**
- * The loaded run: its domain, its puzzle (null on any other domain) and event log (the
- * replayer). Replaced as a whole by `load`.
+ * The loaded run: its domain's kind, its puzzle (null on any other domain) or its domain (null
+ * on the puzzle, whose views draw from `puzzle`), and its event log (the replayer). Replaced as
+ * a whole by `load`.
  */
 export interface RunSession {
-  readonly domain: AnyDomain;
+  readonly kind: string;
+  readonly domain: AnyDomain | null;
   readonly puzzle: Puzzle | null;
   readonly replayer: Replayer;
 }
@@ -97,6 +96,9 @@ function needsPdbTables(setup: RunSetup, puzzle: Puzzle): boolean {
   }
 }
 
+/** domainRun.ts once fetched: runs on a domain other than the puzzle start there. */
+let domainRun: typeof startDomainRun | null = null;
+
 export function createRunStore(deps: RunStoreDeps) {
   return create<RunState>()((set, get) => {
     const engine = playbackSlice<RunFrame>(set, get, { clock: deps.clock });
@@ -109,13 +111,12 @@ export function createRunStore(deps: RunStoreDeps) {
     const attachRun = (
       setup: RunSetup,
       runId: number,
-      domain: AnyDomain,
-      puzzle: Puzzle | null,
+      what: Omit<RunSession, 'replayer'>,
       search: Search,
       then?: () => void,
     ) => {
       const replayer = createReplayer(setup.algorithm);
-      set({ setup, runId, status: { kind: 'loaded' }, session: { domain, puzzle, replayer } });
+      set({ setup, runId, status: { kind: 'loaded' }, session: { ...what, replayer } });
       // Opens on the start event: the root in the frontier, nothing expanded yet.
       engine.attach(runTimeline(new Recording(search, replayer, get().recordCap), deps.clock.now));
       then?.();
@@ -137,26 +138,30 @@ export function createRunStore(deps: RunStoreDeps) {
       load: (setup, then) => {
         engine.pause();
         const runId = get().runId + 1;
-        const kind = setup.domain ?? DEFAULT_DOMAIN;
-        if (kind !== DEFAULT_DOMAIN) {
-          const begun = startDomainRun(setup, kind);
-          if (begun.kind === 'refused') {
-            detach({ setup, runId, status: { kind: 'refused', message: begun.message } });
-          } else if (begun.kind === 'fetch') {
-            // The domain's module or the textbook solvers are not in the first download: fetch, then start again.
+        const kind = setup.domain ?? PUZZLE_KIND;
+        if (kind !== PUZZLE_KIND) {
+          // Another domain: its run starts in a module of its own (domainRun.ts), fetched on first use.
+          const fetchThenLoad = (fetch: () => Promise<unknown>, failed: string) => {
             detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1, solver: true } });
             const stillWanted = () => get().runId === runId && get().status.kind === 'preparing';
-            begun.fetch().then(
+            fetch().then(
               () => {
                 if (stillWanted()) get().load(setup, then);
               },
               () => {
-                if (stillWanted()) set({ status: { kind: 'refused', message: begun.failed, cause: 'solver-failed' } });
+                if (stillWanted()) set({ status: { kind: 'refused', message: failed, cause: 'solver-failed' } });
               },
             );
-          } else {
-            attachRun(setup, runId, begun.domain, null, begun.search, then);
+          };
+          if (domainRun === null) {
+            const fetchRun = () => import('./domainRun').then((m) => (domainRun = m.startDomainRun));
+            fetchThenLoad(fetchRun, `The ${kind} domain could not be loaded.`);
+            return;
           }
+          const begun = domainRun(setup, kind);
+          if (begun.kind === 'refused') detach({ setup, runId, status: { kind: 'refused', message: begun.message } });
+          else if (begun.kind === 'fetch') fetchThenLoad(begun.fetch, begun.failed);
+          else attachRun(setup, runId, { kind, domain: begun.domain, puzzle: null }, begun.search, then);
           return;
         }
         const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
@@ -232,9 +237,8 @@ export function createRunStore(deps: RunStoreDeps) {
           );
           return;
         }
-        const domain = puzzleDomain(puzzle.rows, puzzle.cols);
-        const options = { ...runSearchOptions(setup), trace: 'all' as const };
-        const started = startLoadedDomainSearch(domain, setup.start, puzzle.goal, options);
+        // The puzzle domain's own kernels (src/core/domain/puzzle.ts `kernels` is this call).
+        const started = startSearch(puzzle, setup.start, { ...runSearchOptions(setup), trace: 'all' });
         if (!started.ok) {
           const status: RunStatus =
             started.reason === 'unsolvable'
@@ -243,7 +247,7 @@ export function createRunStore(deps: RunStoreDeps) {
           detach({ setup, runId, status });
           return;
         }
-        attachRun(setup, runId, domain, puzzle, started.search, then);
+        attachRun(setup, runId, { kind, domain: null, puzzle }, started.search, then);
       },
 
       cancelPreparing: () => {

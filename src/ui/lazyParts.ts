@@ -39,17 +39,9 @@ export const tooLargeNotice = lazyComponent(() => import('./visualizer/TooLargeN
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));
-/**
- * A run on a domain other than the puzzle: its frontier and current node, drawn by the views its
- * domain registered (src/ui/domains/), with their strings. Not preloaded: only such a run draws them.
- */
-export const domainFrontier = lazyComponent(() =>
-  Promise.all([import('./domains/DomainFrontier'), i18n.loadNamespaces('domain')]).then(([m]) => m.DomainFrontier),
-);
-export const domainCurrentNode = lazyComponent(() =>
-  Promise.all([import('./domains/DomainCurrentNode'), i18n.loadNamespaces('domain')]).then(
-    ([m]) => m.DomainCurrentNode,
-  ),
+/** A run on another domain than the puzzle: its panels (src/ui/domains/), with their strings. */
+export const domainPanel = lazyComponent(() =>
+  Promise.all([import('./domains/DomainPanel'), i18n.loadNamespaces('domain')]).then(([m]) => m.DomainPanel),
 );
 /** "Export animation": the dialog, and through it the GIF worker, on first use. */
 export const exportDialog = lazyComponent(() => import('./export/ExportDialog').then((m) => m.ExportDialog));

@@ -11,6 +11,7 @@ import { useRunStore } from '../../store/runStore';
 import { Equation } from '../visualizer/Equation';
 import { fmt, narrate } from '../visualizer/narration';
 import { useRunView } from '../visualizer/useRun';
+import { domainWords } from './domainWords';
 import { stateViewsFor } from './stateViews';
 import './domains.css';
 
@@ -42,7 +43,7 @@ export function DomainCurrentNode({ domain }: { domain: AnyDomain }) {
       )}
       {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
       <p className="narration" role="status" aria-live="polite" data-testid="narration">
-        {narrate(view, setup, t, expansionChildren, 'blank', domain)}
+        {narrate(view, setup, t, expansionChildren, 'blank', domainWords(domain))}
       </p>
     </section>
   );

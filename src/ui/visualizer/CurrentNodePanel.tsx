@@ -9,7 +9,7 @@ import { useUiStore } from '../../store/uiStore';
 import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards, solutionStepValues } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
-import { domainCurrentNode } from '../lazyParts';
+import { domainPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useElementSize } from '../hooks/useElementSize';
 import { savePreference } from '../preferences';
@@ -50,7 +50,7 @@ export function CurrentNodePanel() {
     // Another domain than the puzzle: its main state view is the one it registered (src/ui/domains/).
     return (
       <Suspense fallback={<LoadingPlaceholder what="panel" />}>
-        <domainCurrentNode.Component domain={domain} />
+        <domainPanel.Component part="current" domain={domain} />
       </Suspense>
     );
   }

@@ -13,7 +13,7 @@ import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
-import { domainFrontier } from '../lazyParts';
+import { domainPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useElementSize } from '../hooks/useElementSize';
 import { useRowWindow } from '../hooks/useRowWindow';
@@ -93,7 +93,7 @@ export function FrontierPanel() {
     // Another domain than the puzzle: its states drawn by the views it registered (src/ui/domains/).
     return (
       <Suspense fallback={<LoadingPlaceholder what="panel" />}>
-        <domainFrontier.Component domain={domain} />
+        <domainPanel.Component part="frontier" domain={domain} />
       </Suspense>
     );
   }

@@ -6,7 +6,6 @@ import type { TFunction } from 'i18next';
 import type { FinalEvent, GenerateOutcome, NodeInfo } from '../../core/events';
 import { slideThatMade, type MoveNotation } from '../../core/moveNotation';
 import { makePuzzle } from '../../core/puzzle';
-import type { AnyDomain } from '../../core/domain/types';
 import type { GeneratedChild, ReplayView } from '../../core/replay';
 import { algorithmInfo, takesOption } from '../../core/solvers/algorithms';
 import { makeCodec } from '../../core/stateKey';
@@ -18,9 +17,9 @@ import type { RunSetup } from '../../store/runStore';
  * `notation`: how a child's move is written (src/core/moveNotation.ts). Screens pass the reader's
  * choice (tile moves unless they asked for blank moves); without one, the sentence keeps the
  * solvers' own blank moves, as a log of the search's events does.
- * `domain`: a run on a domain other than the puzzle, whose actions are named as the domain names
- * them, with their step costs where its steps do not all cost 1 (t('domain.…'), loaded with the
- * domain's views); absent for the puzzle.
+ * `words`: a run on a domain other than the puzzle names its actions (with their step costs
+ * where its steps do not all cost 1) and its solution's cost in words of its own
+ * (src/ui/domains/domainWords.ts, loaded with the domain's views); absent for the puzzle.
  */
 export function narrate(
   view: ReplayView,
@@ -28,7 +27,7 @@ export function narrate(
   t: TFunction,
   children: readonly GeneratedChild[] | null = null,
   notation: MoveNotation = 'blank',
-  domain: AnyDomain | null = null,
+  words: DomainWords | null = null,
 ): string {
   const e = view.lastEvent;
   if (!e) return '';
@@ -48,7 +47,7 @@ export function narrate(
         e.outcome === 'pruned' && view.iteration && info?.passes === 'f'
           ? t('narrate.prunedBound', { f: e.node.f, bound: view.iteration.bound })
           : t(`outcome.${e.outcome}`);
-      const move = domain ? domainAction(e.node, domain, t) : childMove(e.node, setup, t, notation);
+      const move = words ? words.action(e.node, t) : childMove(e.node, setup, t, notation);
       const child = usesH
         ? t('narrate.generate', { move, f: fmt(e.node.f), g: e.node.g, h: e.node.h, w, outcome })
         : t('narrate.generateNoH', { move, g: e.node.g, outcome });
@@ -81,8 +80,15 @@ export function narrate(
     case 'solved':
     case 'exhausted':
     case 'limit':
-      return finalSentence(e, setup, t);
+      return (words && e.type === 'solved' && words.solved(e, t)) || finalSentence(e, setup, t);
   }
+}
+
+/** How a domain other than the puzzle words its actions and its solution (src/ui/domains/domainWords.ts). */
+export interface DomainWords {
+  action(node: NodeInfo, t: TFunction): string;
+  /** The sentence of a solution whose cost is not its number of steps; null: the usual one. */
+  solved(e: Extract<FinalEvent, { type: 'solved' }>, t: TFunction): string | null;
 }
 
 /**
@@ -99,26 +105,10 @@ function childMove(node: NodeInfo, setup: RunSetup, t: TFunction, notation: Move
   return t('narrate.byTile', { tile: slide.tile, dir: t(`direction.${slide.tileDirection}`) });
 }
 
-/** "by B (step cost 9)": the action into a child of another domain, and its cost where steps differ. */
-function domainAction(node: NodeInfo, domain: AnyDomain, t: TFunction): string {
-  const action = node.action ?? node.move ?? '';
-  return domain.unitCosts
-    ? t('domain.narrate.byAction', { action })
-    : t('domain.narrate.byActionCost', { action, cost: fmt(node.stepCost ?? 1) });
-}
-
 /** How a run ended, in one sentence. */
 export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): string {
   switch (e.type) {
     case 'solved':
-      // Another domain's actions, at a cost that is not their number (the puzzle's never differ).
-      if (e.actions !== undefined && e.cost !== undefined) {
-        return t('domain.final.solvedCost', {
-          length: e.actions.length,
-          cost: fmt(e.cost),
-          expanded: e.stats.expanded,
-        });
-      }
       return t('final.solved', { length: (e.actions ?? e.path).length, expanded: e.stats.expanded });
     case 'exhausted':
       if (e.stuck) return t(`local.final.stuck.${e.stuck}`);

@@ -68,7 +68,8 @@ describe('the run store on a weighted graph domain', () => {
     const state = await loaded(setupOf('ucs'));
     expect(state.status).toEqual({ kind: 'loaded' });
     expect(fetched).toBe(1);
-    expect(state.session!.domain.kind).toBe('test-graph');
+    expect(state.session!.kind).toBe(KIND);
+    expect(state.session!.domain!.kind).toBe('test-graph');
     expect(state.session!.puzzle).toBeNull();
     expect(state.view!.root).toMatchObject({ key: 'S', g: 0 });
   });
@@ -82,18 +83,18 @@ describe('the run store on a weighted graph domain', () => {
 
   it('shows the frontier with g, h and f built from the step costs', async () => {
     const state = await loaded(setupOf('astar', { heuristic: 'half' }));
-    expect(showsStepCosts(state.session!.domain)).toBe(true);
+    expect(showsStepCosts(state.session!.domain!)).toBe(true);
     // After the root's expansion: A (g 2), B (g 9), E (g 1); h is half the true cost to G (A 5, B 2, E 8).
     // Events: start, expand S, generate A, B, E.
     state.seek(5);
     expect(useRunStore.getState().view!.lastEvent).toMatchObject({ type: 'generate', node: { key: 'E' } });
     const view = useRunStore.getState().view!;
-    const rows = frontierRows(view, state.session!.domain, 0, view.frontier.size);
+    const rows = frontierRows(view, state.session!.domain!, 0, view.frontier.size);
     expect(rows).toContainEqual({ id: 1, state: 'A', action: 'A', stepCost: 2, g: 2, h: 2.5, f: 4.5, depth: 1 });
     expect(rows).toContainEqual({ id: 2, state: 'B', action: 'B', stepCost: 9, g: 9, h: 1, f: 10, depth: 1 });
     expect(rows).toContainEqual({ id: 3, state: 'E', action: 'E', stepCost: 1, g: 1, h: 4, f: 5, depth: 1 });
     expect(rows.map((r) => r.state)).toEqual(['A', 'E', 'B']);
-    expect(nodeRow(state.session!.domain, view.root!)).toMatchObject({ state: 'S', action: null, stepCost: 0 });
+    expect(nodeRow(state.session!.domain!, view.root!)).toMatchObject({ state: 'S', action: null, stepCost: 0 });
   });
 
   it('steps back by replaying: the view at a cursor is the same however it was reached', async () => {
@@ -140,7 +141,8 @@ describe('the run store on a weighted graph domain', () => {
   it('goes back to the puzzle when the set-up names no domain', async () => {
     const state = await loaded(DEFAULT_SETUP);
     expect(state.status).toEqual({ kind: 'loaded' });
-    expect(state.session!.domain.kind).toBe('puzzle');
+    expect(state.session!.kind).toBe('puzzle');
+    expect(state.session!.domain!).toBeNull();
     expect(state.session!.puzzle).toEqual({ rows: 3, cols: 3, goal: DEFAULT_SETUP.goal });
   });
 });

@@ -57,7 +57,7 @@ describe('the view registry', () => {
     expect(() => registerStateViews(KIND, own)).toThrow('already has views');
     remove();
     expect(stateViewsFor(KIND)).toBe(FALLBACK_VIEWS);
-    const domain = useRunStore.getState().session!.domain;
+    const domain = useRunStore.getState().session!.domain!;
     expect(FALLBACK_VIEWS.label(domain, 'S')).toBe('S');
   });
 });
