@@ -17,7 +17,18 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local', 'domain'] as const;
+export const MODE_NAMESPACES = [
+  'play',
+  'explorer',
+  'compare',
+  'share',
+  'lessons',
+  'local',
+  'domain',
+  'quiz',
+  'tooLarge',
+  'keyHelp',
+] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -58,6 +69,20 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   domain: {
     en: () => import('./features/domain.en').then((m) => ({ domain: m.domainEn })),
     ja: () => import('./features/domain.ja').then((m) => ({ domain: m.domainJa })),
+  },
+  // The quiz panel and the notice on a run too large to record: loaded with them.
+  quiz: {
+    en: () => import('./features/quiz.en').then((m) => ({ quiz: m.quizEn })),
+    ja: () => import('./features/quiz.ja').then((m) => ({ quiz: m.quizJa })),
+  },
+  tooLarge: {
+    en: () => import('./features/tooLarge.en').then((m) => ({ tooLarge: m.tooLargeEn })),
+    ja: () => import('./features/tooLarge.ja').then((m) => ({ tooLarge: m.tooLargeJa })),
+  },
+  // The keyboard help dialog (the header's button that opens it is in the main catalogue).
+  keyHelp: {
+    en: () => import('./features/keyHelp.en').then((m) => ({ keyHelp: m.keyHelpEn })),
+    ja: () => import('./features/keyHelp.ja').then((m) => ({ keyHelp: m.keyHelpJa })),
   },
 };
 

@@ -7,7 +7,7 @@
  */
 import { domainOpener, domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
 import type { AnyDomain } from '../core/domain/types';
-import { describeRefusal, type Search } from '../core/solvers';
+import type { Search, SearchRefusal } from '../core/solvers';
 import { domainSolversLoaded, loadDomainSolvers, startLoadedDomainSearch } from '../core/solvers/domainStart';
 import { domainSearchOptions } from '../core/setupOptions';
 import type { RunSetup } from '../core/setups';
@@ -40,8 +40,17 @@ export function startDomainRun(setup: RunSetup, kind: string): DomainRunStart {
     ...domainSearchOptions(setup),
     trace: 'all',
   });
-  if (!started.ok) return refused(describeRefusal(started));
+  if (!started.ok) return refused(refusalText(started));
   return { kind: 'started', domain, search: started.search };
+}
+
+/**
+ * A domain's search refusal in its own words. Only the puzzle's kernels refuse a board as
+ * unsolvable (with a parity report); describeRefusal would bring that explanation, text the
+ * first download otherwise leaves out, into the core chunk for a case that cannot arise here.
+ */
+function refusalText(refusal: SearchRefusal): string {
+  return refusal.reason === 'unsolvable' ? 'the goal cannot be reached from the start' : refusal.message;
 }
 
 function refused(message: string): DomainRunStart {

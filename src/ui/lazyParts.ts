@@ -21,8 +21,13 @@ export const pseudocodeView = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.PseudocodePanel),
 );
 export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
-export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').then((m) => m.OpenDialog));
-export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
+export const keyHelpDialog = lazyComponent(() =>
+  Promise.all([import('./help/KeyHelpDialog'), i18n.loadNamespaces('keyHelp')]).then(([m]) => m.OpenDialog),
+);
+/** The quiz panel, with its strings. */
+export const quizPanel = lazyComponent(() =>
+  Promise.all([import('./visualizer/QuizPanel'), i18n.loadNamespaces('quiz')]).then(([m]) => m.QuizPanel),
+);
 /** Prepared lessons: the panel that builds them, the presenter, a refused lesson link's notice. */
 export const lessonsPart = lazyComponent(() => import('./lessons/LessonsPart').then((m) => m.LessonsPart));
 /** Hill climbing's, annealing's and beam search's panel and settings, with their strings. */
@@ -35,7 +40,9 @@ export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then
  * A run too large to record: the notice, on first need (not preloaded: a run takes seconds to
  * fill the recording, the chunk milliseconds to arrive, and offline it is in the precache).
  */
-export const tooLargeNotice = lazyComponent(() => import('./visualizer/TooLargeNotice').then((m) => m.TooLargeNotice));
+export const tooLargeNotice = lazyComponent(() =>
+  Promise.all([import('./visualizer/TooLargeNotice'), i18n.loadNamespaces('tooLarge')]).then(([m]) => m.TooLargeNotice),
+);
 export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));

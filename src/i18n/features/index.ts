@@ -7,10 +7,25 @@
 import { compare } from './compare';
 import { domain } from './domain';
 import { explorer } from './explorer';
+import { keyHelp } from './keyHelp';
 import { lessons } from './lessons';
 import { local } from './local';
 import { play } from './play';
 import { pseudocode } from './pseudocode';
+import { quiz } from './quiz';
 import { share } from './share';
+import { tooLarge } from './tooLarge';
 
-export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local, domain } as const;
+export const FEATURES = {
+  play,
+  compare,
+  explorer,
+  pseudocode,
+  share,
+  lessons,
+  local,
+  domain,
+  quiz,
+  tooLarge,
+  keyHelp,
+} as const;

@@ -108,7 +108,7 @@ export function CurrentNodePanel() {
           places they hold for the search (a caption of its own took the board's room). */}
       {quizHides ? (
         <p className="muted quiz-hidden-line" data-testid="quiz-hidden-line">
-          {t('quiz.hiddenLine')}
+          {t('current.hiddenLine')}
         </p>
       ) : solved && following !== null ? (
         <Equation node={solutionStepValues(puzzle, setup, tiles, following)} setup={setup} />
@@ -123,7 +123,7 @@ export function CurrentNodePanel() {
         </p>
       ) : (
         <p className="narration" role="status" aria-live="polite" data-testid="narration">
-          {quizHides ? t('quiz.hiddenNarration') : ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
+          {quizHides ? t('narrate.hidden') : ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
         </p>
       )}
     </section>

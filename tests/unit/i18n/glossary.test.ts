@@ -28,6 +28,9 @@ const JA_CATALOGUES: Record<string, unknown> = {
   share: FEATURES.share.ja,
   lessons: FEATURES.lessons.ja,
   domain: FEATURES.domain.ja,
+  quiz: FEATURES.quiz.ja,
+  tooLarge: FEATURES.tooLarge.ja,
+  keyHelp: FEATURES.keyHelp.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 

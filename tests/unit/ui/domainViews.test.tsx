@@ -19,6 +19,8 @@ import { DEFAULT_SETUP, useRunStore, type RunSetup } from '../../../src/store/ru
 import { ROADS, graphDomain } from '../core/domain/weightedGraph';
 
 const KIND = 'test-roads-ui';
+/** The panels' lazy chunk and catalogue: a loaded machine takes seconds to fetch them, not one. */
+const LAZY = { timeout: 10_000 };
 const SETUP: RunSetup = {
   ...DEFAULT_SETUP,
   algorithm: 'astar',
@@ -66,7 +68,7 @@ describe('the visualizer on a weighted graph', () => {
   it('lists the frontier with each state, its action, its step cost, g, h and f', async () => {
     atChildren();
     render(<FrontierPanel />);
-    const rows = await screen.findAllByTestId('frontier-row');
+    const rows = await screen.findAllByTestId('frontier-row', undefined, LAZY);
     // A* orders them by f: A (2 + 2.5), E (1 + 4), B (9 + 1).
     expect(rows.map((r) => within(r).getByTestId('domain-state').textContent)).toEqual(['A', 'E', 'B']);
     expect(rows.map((r) => r.dataset.stepCost)).toEqual(['2', '1', '9']);
@@ -78,7 +80,7 @@ describe('the visualizer on a weighted graph', () => {
   it('draws the current node with the fallback view: its text, its words, how it was reached', async () => {
     useRunStore.getState().seek(6); // the expansion of A
     render(<CurrentNodePanel />);
-    const current = await screen.findByTestId('domain-current');
+    const current = await screen.findByTestId('domain-current', undefined, LAZY);
     expect(within(current).getByTestId('domain-state').textContent).toContain('A');
     expect(within(current).getByTestId('domain-state-words').textContent).toBe('In words: at A');
     expect(within(current).getByTestId('domain-reached').textContent).toBe('reached by A (step cost 2)');
@@ -88,7 +90,7 @@ describe('the visualizer on a weighted graph', () => {
   it('narrates a child with its action and step cost, in English and in Japanese', async () => {
     useRunStore.getState().seek(4); // B generated
     const { unmount } = render(<CurrentNodePanel />);
-    const narration = await screen.findByTestId('narration');
+    const narration = await screen.findByTestId('narration', undefined, LAZY);
     expect(narration.textContent).toBe(
       'Child by B (step cost 9): f = 10 (g 9 + h 1), added to the frontier. (2 children so far)',
     );
@@ -96,7 +98,7 @@ describe('the visualizer on a weighted graph', () => {
     await i18n.changeLanguage('ja');
     await i18n.loadNamespaces('domain');
     render(<CurrentNodePanel />);
-    const ja = await screen.findByTestId('narration');
+    const ja = await screen.findByTestId('narration', undefined, LAZY);
     expect(ja.textContent).toContain('B、ステップコスト 9');
     expect(ja.textContent).not.toMatch(/[A-Za-z]{3,}/);
     await i18n.changeLanguage('en');
@@ -105,7 +107,7 @@ describe('the visualizer on a weighted graph', () => {
   it('says the solution with its cost', async () => {
     useRunStore.getState().seek(Number.MAX_SAFE_INTEGER);
     render(<CurrentNodePanel />);
-    const narration = await screen.findByTestId('narration');
+    const narration = await screen.findByTestId('narration', undefined, LAZY);
     expect(narration.textContent).toMatch(/^Solved: 3 steps at cost 7 after \d+ expansions\.$/);
   });
 });
