@@ -435,6 +435,7 @@ export const en = {
       unsupported: 'not available for this board',
       mismatch: 'does not match the board',
       'not-used': 'not used in this mode',
+      'not-for-problem': 'not used for this kind of problem',
       'needs-board': 'needs a board in the link',
       unsolvable: 'this board cannot reach the goal, so it cannot be played',
       'too-many': '{{count}} more settings were not read (too many).',

@@ -428,6 +428,7 @@ export const ja: Catalog = {
       unsupported: 'この盤面では使えません',
       mismatch: '盤面と合いません',
       'not-used': 'このモードでは使いません',
+      'not-for-problem': 'この種類の問題では使いません',
       'needs-board': 'リンクに盤面が必要です',
       unsolvable: 'この盤面はゴールに届かないため、遊べません',
       'too-many': '設定が多すぎるため、残り {{count}} 個は読みませんでした。',

@@ -29,9 +29,12 @@ export function startDomainRun(setup: RunSetup, kind: string): DomainRunStart {
   const opened = opener(problem.instance);
   if (!opened.ok) return refused(opened.error.message);
   const { domain } = opened;
-  const start = domain.parse(problem.start);
+  // No start or goal named: the ones the instance poses (a grid's S and G), if it poses them.
+  const read = (text: string, own: unknown) =>
+    text.trim() === '' && own !== undefined ? { ok: true as const, state: own } : domain.parse(text);
+  const start = read(problem.start, domain.endpoints?.start);
   if (!start.ok) return refused(`the start: ${start.error.message}`);
-  const goal = domain.parse(problem.goal);
+  const goal = read(problem.goal, domain.endpoints?.goal);
   if (!goal.ok) return refused(`the goal: ${goal.error.message}`);
   if (!domainSolversLoaded(domain)) {
     return { kind: 'fetch', fetch: loadDomainSolvers, failed: 'The textbook solvers could not be loaded.' };

@@ -7,7 +7,7 @@
  * own words. The puzzle, the default kind, is untouched (runStore.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDomain } from '../../../src/core/domain/registry';
+import { domainKinds, registerDomain } from '../../../src/core/domain/registry';
 import { snapshotView } from '../../../src/core/replay';
 import { DEFAULT_SETUP, useRunStore, type RunSetup } from '../../../src/store/runStore';
 import { frontierRows, nodeRow, showsStepCosts } from '../../../src/store/domainRows';
@@ -132,7 +132,11 @@ describe('the run store on a weighted graph domain', () => {
       domain: 'maze',
       problem: { instance: null, start: 'a', goal: 'b' },
     });
-    expect(unknown.status).toEqual({ kind: 'refused', message: `unknown domain "maze" (known: puzzle, ${KIND})` });
+    expect(unknown.status).toEqual({
+      kind: 'refused',
+      message: `unknown domain "maze" (known: ${domainKinds().join(', ')})`,
+    });
+    expect(domainKinds()).toEqual(['puzzle', 'road-map', 'grid', KIND]);
     expect(unknown.session).toBeNull();
     const bare = await loaded({ ...DEFAULT_SETUP, domain: KIND });
     expect(bare.status).toEqual({ kind: 'refused', message: `a ${KIND} set-up needs its problem: a start and a goal` });
@@ -144,5 +148,49 @@ describe('the run store on a weighted graph domain', () => {
     expect(state.session!.kind).toBe('puzzle');
     expect(state.session!.domain!).toBeNull();
     expect(state.session!.puzzle).toEqual({ rows: 3, cols: 3, goal: DEFAULT_SETUP.goal });
+  });
+});
+
+describe('the run store on the road map and grid of the domain registry', () => {
+  it("A* on Romania from Arad to Bucharest: AIMA Fig. 3.24's 418 km route", async () => {
+    const state = await loaded({
+      ...DEFAULT_SETUP,
+      algorithm: 'astar',
+      domain: 'road-map',
+      problem: { instance: null, start: 'Arad', goal: 'Bucharest' },
+    });
+    expect(state.status).toEqual({ kind: 'loaded' });
+    expect(solvedActions()).toEqual({
+      actions: ['Sibiu', 'Rimnicu Vilcea', 'Pitesti', 'Bucharest'],
+      cost: 418,
+      optimal: true,
+    });
+  });
+
+  it("a grid problem with no start or goal named takes the map's S and G; on the swamp BFS wades, UCS walks round", async () => {
+    const swamp = (algorithm: RunSetup['algorithm']): RunSetup => ({
+      ...DEFAULT_SETUP,
+      algorithm,
+      domain: 'grid',
+      problem: { instance: 'swamp', start: '', goal: '' },
+    });
+    const bfs = await loaded(swamp('bfs'));
+    expect(bfs.view!.root).toMatchObject({ key: '2,5', g: 0 });
+    const wading = solvedActions();
+    await loaded(swamp('ucs'));
+    const round = solvedActions();
+    expect(round.cost).toBeLessThan(wading.cost!);
+    expect(round.actions!.length).toBeGreaterThan(wading.actions!.length);
+  });
+
+  it('a road map start that is no city is refused in the domain’s words', async () => {
+    const state = await loaded({
+      ...DEFAULT_SETUP,
+      algorithm: 'astar',
+      domain: 'road-map',
+      problem: { instance: null, start: 'Atlantis', goal: 'Bucharest' },
+    });
+    expect(state.status.kind).toBe('refused');
+    expect(state.status.kind === 'refused' && state.status.message).toMatch(/^the start: .*Atlantis/);
   });
 });
