@@ -22,6 +22,8 @@ export const en = {
     goal: 'Goal board',
   },
   setup: {
+    problem: 'Problem',
+    kind: { puzzle: 'Sliding puzzle', 'road-map': 'Road map', grid: 'Grid' },
     editBoard: 'Edit board…',
     useEditedBoard: 'Use this board',
     refused: 'This search cannot start: {{message}}',
@@ -80,24 +82,6 @@ export const en = {
     'korf-3': 'Korf’s 15-puzzle instance 3 (59 moves)',
     'korf-4': 'Korf’s 15-puzzle instance 4 (56 moves)',
     'korf-5': 'Korf’s 15-puzzle instance 5 (56 moves)',
-  },
-  /** Shown while an example is loaded: what it is and why this search (korf: every Korf instance; hardest: both 31-move boards). */
-  presetNote: {
-    'bfs-exercise':
-      'Breadth-first search, as in the classic exercise: the goal has the blank first, and BFS expands the boards level by level until the goal appears 4 moves down.',
-    'textbook-spiral':
-      'The textbook example (Nilsson): the spiral goal 1 2 3 / 8 0 4 / 7 6 5, searched by A* with misplaced tiles, as the book draws its search tree. 5 moves.',
-    'textbook-unsolvable':
-      'The same board with the goal 1 … 8 0. Only half of all boards can reach a given goal, and the inversion count shows this one cannot, before any search.',
-    'warm-up': 'A short A* run with Manhattan distance (6 moves) that still has ties and duplicates to point at.',
-    lesson: 'The default lesson board: A* with Manhattan distance solves its 14 moves in a few dozen expansions.',
-    medium:
-      '20 moves: A* with Manhattan distance expands a few hundred nodes; BFS on the same board, tens of thousands.',
-    hardest:
-      'One of the two hardest 8-puzzle boards: 31 moves, the diameter of its state space. A* with Manhattan + linear conflict; BFS would visit almost all 181,440 boards.',
-    'worksheet-4x4':
-      'A 15-puzzle from a worksheet, 3 moves from the goal: small enough to step through with A* and Manhattan distance.',
-    korf: 'Korf (1985) writes his instances for the blank-first goal, as here. Turned half a turn and renumbered (tile t becomes 16 − t), it is the textbooks’ {{blankLast}} for the blank-last goal: the same instance, {{optimal}} moves either way. A* with Manhattan distance runs out of its budget on it; IDA* with pattern databases (built once, in the background) solves it.',
   },
   algorithm: {
     bfs: 'Breadth-first search (BFS)',
@@ -162,6 +146,7 @@ export const en = {
     showSetup: 'Show set-up',
     column: { current: 'Current node', frontier: 'Frontier', side: 'Details' },
     quiz: 'Quiz',
+    log: 'Log',
   },
   current: {
     title: 'Current node',
@@ -380,30 +365,6 @@ export const en = {
     forgetLeaf: 'Forgot the leaf at depth {{g}} (f = {{f}}) to free memory.',
     progress: 'Still searching…',
     hidden: 'The numbers are hidden while the question is open.',
-  },
-  solvability: {
-    title: 'This board cannot reach the goal',
-    solvableTitle: 'Solvable',
-    width: 'Board width {{cols}} is {{parity}}.',
-    parity: { odd: 'odd', even: 'even' },
-    inversions:
-      'Inversions (pairs of tiles in the wrong order, blank ignored): {{count}} on this board, {{goal}} in the goal.',
-    blankRow: 'Blank row counted from the bottom: {{row}} on this board, {{goal}} in the goal.',
-    ruleOdd: 'For an odd width, every move keeps the parity of the inversion count, so it must match the goal’s.',
-    ruleEven:
-      'For an even width, every move keeps the parity of inversions + blank row from the bottom, so it must match the goal’s.',
-    verdictNo: 'Parity {{value}} here, {{goal}} in the goal: no sequence of moves can reach the goal.',
-    verdictYes: 'Parity {{value}} here and in the goal: the goal is reachable.',
-  },
-  log: {
-    title: 'Lesson log',
-    toggle: 'Log',
-    steps_one: '{{count, number}} step',
-    steps_other: '{{count, number}} steps',
-    paused: 'The log updates when playback pauses.',
-    export: 'Export the steps so far:',
-    header: '{{algorithm}} on {{board}} (goal {{goal}})',
-    truncated: 'Only the first {{max, number}} steps are exported.',
   },
   preparing: {
     title: 'Building the pattern databases…',

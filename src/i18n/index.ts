@@ -28,6 +28,9 @@ export const MODE_NAMESPACES = [
   'quiz',
   'tooLarge',
   'keyHelp',
+  'presetNote',
+  'log',
+  'solvability',
 ] as const;
 
 type Loader = () => Promise<object>;
@@ -83,6 +86,21 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   keyHelp: {
     en: () => import('./features/keyHelp.en').then((m) => ({ keyHelp: m.keyHelpEn })),
     ja: () => import('./features/keyHelp.ja').then((m) => ({ keyHelp: m.keyHelpJa })),
+  },
+  // The examples' notes, loaded when an example is first on screen.
+  presetNote: {
+    en: () => import('./features/presetNote.en').then((m) => ({ presetNote: m.presetNoteEn })),
+    ja: () => import('./features/presetNote.ja').then((m) => ({ presetNote: m.presetNoteJa })),
+  },
+  // The lesson log (the playback bar's button that opens it is in the main catalogue).
+  log: {
+    en: () => import('./features/log.en').then((m) => ({ log: m.logEn })),
+    ja: () => import('./features/log.ja').then((m) => ({ log: m.logJa })),
+  },
+  // Why a board cannot reach its goal: the visualizer's notice, the editor, the explorer, compare.
+  solvability: {
+    en: () => import('./features/solvability.en').then((m) => ({ solvability: m.solvabilityEn })),
+    ja: () => import('./features/solvability.ja').then((m) => ({ solvability: m.solvabilityJa })),
   },
 };
 

@@ -50,11 +50,12 @@ export const domainRow: ParamRow<Draft> = {
 };
 
 /** Splits an instance into the map's name and the grid's moves, as the link writes them. */
-function mapParts(instance: string | null): { map: string | null; eight: boolean } {
+export function mapParts(instance: string | null): { map: string | null; eight: boolean } {
   if (instance === null) return { map: null, eight: false };
   const lines = instance.split('\n');
-  const eight = lines[0].trim().toLowerCase() === EIGHT_CONNECTED;
-  const rest = (eight ? lines.slice(1) : lines).join('\n').trim();
+  const first = lines[0].trim().toLowerCase();
+  const eight = first === EIGHT_CONNECTED;
+  const rest = (eight || first === '4-connected' ? lines.slice(1) : lines).join('\n').trim();
   return { map: rest === '' ? null : rest, eight };
 }
 

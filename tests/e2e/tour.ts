@@ -111,7 +111,7 @@ export const SCREENS: Screen[] = [
     name: 'lesson log and search tree',
     open: async (page, L) => {
       await stepVisualizer(page, L, 8);
-      await button(page, L('log.toggle')).click();
+      await button(page, L('playback.log')).click();
       await button(page, L('compare.tree.show.tree')).click();
       await expect(page.getByTestId('lesson-log')).toBeVisible();
     },

@@ -10,10 +10,13 @@ import { explorer } from './explorer';
 import { keyHelp } from './keyHelp';
 import { lessons } from './lessons';
 import { local } from './local';
+import { log } from './log';
 import { play } from './play';
+import { presetNote } from './presetNote';
 import { pseudocode } from './pseudocode';
 import { quiz } from './quiz';
 import { share } from './share';
+import { solvability } from './solvability';
 import { tooLarge } from './tooLarge';
 
 export const FEATURES = {
@@ -28,4 +31,7 @@ export const FEATURES = {
   quiz,
   tooLarge,
   keyHelp,
+  presetNote,
+  log,
+  solvability,
 } as const;

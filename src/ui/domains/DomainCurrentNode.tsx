@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AnyDomain } from '../../core/domain/types';
+import { algorithmInfo } from '../../core/solvers/algorithms';
 import { nodeRow, showsStepCosts } from '../../store/domainRows';
 import { useRunStore } from '../../store/runStore';
 import { Equation } from '../visualizer/Equation';
@@ -22,8 +23,15 @@ export function DomainCurrentNode({ domain }: { domain: AnyDomain }) {
   const expansionChildren = useRunStore((s) => s.expansionChildren);
   if (!view) return null;
   const node = view.current ?? view.root;
-  const { State } = stateViewsFor(domain.kind);
+  const { State, Problem } = stateViewsFor(domain.kind);
   const row = node ? nodeRow(domain, node) : null;
+  // How the node was reached: by its action, with the step cost where steps do not all cost 1.
+  const reached =
+    row === null || row.action === null
+      ? t('domain.root')
+      : showsStepCosts(domain)
+        ? t('domain.reachedBy', { action: row.action, cost: fmt(row.stepCost) })
+        : t('domain.narrate.byAction', { action: row.action });
   return (
     <section className="panel current-panel" aria-labelledby="current-title">
       <h2 id="current-title" className="panel-title">
@@ -31,17 +39,38 @@ export function DomainCurrentNode({ domain }: { domain: AnyDomain }) {
       </h2>
       {node && row && (
         <div className="domain-current" data-testid="domain-current">
-          <State domain={domain} stateKey={node.key} size="large" />
-          <p className="muted small" data-testid="domain-reached">
-            {row.action === null
-              ? t('domain.root')
-              : showsStepCosts(domain)
-                ? t('domain.reachedBy', { action: row.action, cost: fmt(row.stepCost) })
-                : t('domain.narrate.byAction', { action: row.action })}
-          </p>
+          {Problem ? (
+            <>
+              <Problem domain={domain} />
+              <p className="domain-current-state" data-testid="domain-current-state">
+                <strong>
+                  <State domain={domain} stateKey={node.key} size="small" />
+                </strong>{' '}
+                <span className="muted small" data-testid="domain-reached">
+                  {reached}
+                </span>
+              </p>
+            </>
+          ) : (
+            <>
+              <State domain={domain} stateKey={node.key} size="large" />
+              <p className="muted small" data-testid="domain-reached">
+                {reached}
+              </p>
+            </>
+          )}
         </div>
       )}
-      {view.current ? <Equation node={view.current} setup={setup} /> : <p className="muted">{t('current.none')}</p>}
+      {!view.current ? (
+        <p className="muted">{t('current.none')}</p>
+      ) : showsStepCosts(domain) && !algorithmInfo(setup.algorithm)?.equation ? (
+        // BFS, UCS, DFS: g is the path's cost here, not its number of steps (the puzzle's "depth").
+        <p className="equation" data-testid="equation" data-g={view.current.g}>
+          {t('domain.equationCost', { g: fmt(view.current.g) })}
+        </p>
+      ) : (
+        <Equation node={view.current} setup={setup} />
+      )}
       <p className="narration" role="status" aria-live="polite" data-testid="narration">
         {narrate(view, setup, t, expansionChildren, 'blank', domainWords(domain))}
       </p>

@@ -32,22 +32,27 @@ export function DomainFrontier({ domain }: { domain: AnyDomain }) {
   const usesH = info?.usesHeuristic ?? false;
   const costs = showsStepCosts(domain);
   const { State } = stateViewsFor(domain.kind);
+  const shown = view.frontier.slice(first, last).map((node) => ({ node, row: nodeRow(domain, node) }));
+  // On a road map the action is the city driven to: the state's own name, said once is enough.
+  const actions = shown.some(({ row }) => row.action !== null && row.action !== row.state);
   return (
-    <section className="panel frontier-panel domain-frontier" aria-labelledby="frontier-title">
+    <section
+      className={actions ? 'panel frontier-panel domain-frontier' : 'panel frontier-panel domain-frontier no-actions'}
+      aria-labelledby="frontier-title"
+    >
       <FrontierHeading size={size} caption={info?.frontierCaption ?? 'queue'} />
       <div className="frontier-columns" aria-hidden="true">
         <span>{t('frontier.rank')}</span>
         <span>{t('domain.state')}</span>
-        <span>{t('domain.action')}</span>
+        <span>{actions ? t('domain.action') : ''}</span>
         <span>{costs ? t('domain.stepCost') : ''}</span>
         <span>g</span>
         <span>{usesH ? 'h' : ''}</span>
         <span>{usesH ? 'f' : ''}</span>
       </div>
       <FrontierScroller scroller={scroller} onScroll={onScroll} size={size} totalHeight={totalHeight}>
-        {view.frontier.slice(first, last).map((node, k) => {
+        {shown.map(({ node, row }, k) => {
           const rank = first + k;
-          const row = nodeRow(domain, node);
           return (
             <div
               key={rank}
@@ -70,7 +75,7 @@ export function DomainFrontier({ domain }: { domain: AnyDomain }) {
               <span className="node-cell">
                 <State domain={domain} stateKey={node.key} size="small" />
               </span>
-              <span>{row.action ?? ''}</span>
+              <span>{actions ? (row.action ?? '') : ''}</span>
               <span className="num">{costs && row.action !== null ? fmt(row.stepCost) : ''}</span>
               <span className="num">{fmt(row.g)}</span>
               <span className="num">{usesH ? fmt(row.h) : ''}</span>

@@ -2,9 +2,12 @@
  * How the visualizer draws and names a state, asked by the domain's kind: the puzzle registers
  * its board views (puzzleViews.tsx); a domain with no view of its own gets the fallback, its
  * state as the domain writes it (Domain.format) and in words (Domain.describe), fetched when
- * first drawn. A new domain's view registers here with `registerStateViews`.
+ * first drawn. The road map and the grid add a whole-problem view (`Problem`), shown where
+ * the puzzle shows its board. A new domain's view registers here with `registerStateViews`.
  */
 import type { ComponentType } from 'react';
+import { ROAD_MAP_DOMAIN } from '../../core/domain/graph/graphDomain';
+import { GRID_DOMAIN } from '../../core/domain/grid/gridDomain';
 import { PUZZLE_DOMAIN } from '../../core/domain/puzzle';
 import type { AnyDomain } from '../../core/domain/types';
 import type { StateKey } from '../../core/events';
@@ -21,6 +24,12 @@ export interface StateViewProps {
 export interface StateViews {
   /** Draws one state. */
   readonly State: ComponentType<StateViewProps>;
+  /**
+   * Draws the whole problem live with the run, where the puzzle shows its board (a road map's
+   * cities, a grid's cells, each coloured by its status): it reads the run itself (useRunView,
+   * useRunStore). Absent: the current node's card shows the state alone.
+   */
+  readonly Problem?: ComponentType<{ readonly domain: AnyDomain }>;
   /** One short line naming a state, where no drawing fits (a tree's node label, a tooltip). */
   label(domain: AnyDomain, stateKey: StateKey): string;
 }
@@ -33,7 +42,15 @@ export const FALLBACK_VIEWS: StateViews = {
   label: (domain, stateKey) => firstLine(domain.format(domain.state(stateKey))),
 };
 
-const views = new Map<string, StateViews>([[PUZZLE_DOMAIN, PUZZLE_VIEWS]]);
+// The whole-problem views of the road map and the grid, each fetched when first drawn.
+const roadMapView = lazyComponent(() => import('./roadMap/RoadMapView').then((m) => m.RoadMapView));
+const gridView = lazyComponent(() => import('./grid/GridView').then((m) => m.GridView));
+
+const views = new Map<string, StateViews>([
+  [PUZZLE_DOMAIN, PUZZLE_VIEWS],
+  [ROAD_MAP_DOMAIN, { ...FALLBACK_VIEWS, Problem: roadMapView.Component }],
+  [GRID_DOMAIN, { ...FALLBACK_VIEWS, Problem: gridView.Component }],
+]);
 
 /** A domain's views, or the fallback's. */
 export function stateViewsFor(kind: string): StateViews {

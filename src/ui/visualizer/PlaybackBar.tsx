@@ -79,7 +79,7 @@ export function PlaybackBar() {
               {t('playback.quiz')}
             </button>
             <button type="button" className="button" aria-pressed={logOpen} onClick={toggleLog} disabled={!loaded}>
-              {t('log.toggle')}
+              {t('playback.log')}
             </button>
           </>
         )}

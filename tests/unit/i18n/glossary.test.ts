@@ -31,6 +31,9 @@ const JA_CATALOGUES: Record<string, unknown> = {
   quiz: FEATURES.quiz.ja,
   tooLarge: FEATURES.tooLarge.ja,
   keyHelp: FEATURES.keyHelp.ja,
+  presetNote: FEATURES.presetNote.ja,
+  log: FEATURES.log.ja,
+  solvability: FEATURES.solvability.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 
