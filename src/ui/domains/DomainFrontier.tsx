@@ -9,6 +9,7 @@ import type { AnyDomain } from '../../core/domain/types';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { nodeRow, showsStepCosts } from '../../store/domainRows';
 import { useRunStore } from '../../store/runStore';
+import { useUiStore } from '../../store/uiStore';
 import { useElementSize } from '../hooks/useElementSize';
 import { useRowWindow } from '../hooks/useRowWindow';
 import { FrontierHeading, FrontierScroller } from '../visualizer/FrontierPanel';
@@ -18,7 +19,8 @@ import { stateViewsFor } from './stateViews';
 import '../visualizer/frontier.css';
 import './domains.css';
 
-const ROW_HEIGHT = 34;
+/** A row's height in px: a laptop's, and a projector's, whose digits are larger. */
+const ROW_HEIGHT = { normal: 34, projector: 44 } as const;
 
 export function DomainFrontier({ domain }: { domain: AnyDomain }) {
   const { t } = useTranslation(['translation', 'domain']);
@@ -26,7 +28,8 @@ export function DomainFrontier({ domain }: { domain: AnyDomain }) {
   const algorithm = useRunStore((s) => s.setup.algorithm);
   const [scroller, list] = useElementSize<HTMLDivElement>();
   const size = view?.frontier.size ?? 0;
-  const { first, last, totalHeight, onScroll } = useRowWindow(list.height, size, ROW_HEIGHT);
+  const rowHeight = ROW_HEIGHT[useUiStore((s) => s.projector) ? 'projector' : 'normal'];
+  const { first, last, totalHeight, onScroll } = useRowWindow(list.height, size, rowHeight);
   if (!view) return null;
   const info = algorithmInfo(algorithm);
   const usesH = info?.usesHeuristic ?? false;
@@ -58,7 +61,7 @@ export function DomainFrontier({ domain }: { domain: AnyDomain }) {
               key={rank}
               role="listitem"
               className={rank === 0 ? 'frontier-row next' : 'frontier-row'}
-              style={{ position: 'absolute', top: rank * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}
+              style={{ position: 'absolute', top: rank * rowHeight, left: 0, right: 0, height: rowHeight }}
               data-testid="frontier-row"
               data-id={row.id}
               data-g={row.g}
