@@ -24,7 +24,7 @@ const FOLDERS = [
   },
   {
     name: 'app',
-    test: /src[\\/](store[\\/]|links[\\/]|ui[\\/](pseudocode[\\/]stickyAttribute|moves[\\/]MoveList|tree[\\/]ViewSwitch|visualizer[\\/](narration|SolvabilityNotice|PeakOverLimit|StatList|SolutionReplay)|board[\\/](Board|StillTiles|tileLayout|tileProps|MiniBoard)|playback[\\/]|hooks[\\/]|links[\\/]|loading[\\/]|lazyParts|fields[\\/]|icons|editor[\\/](BoardChoiceFields|parseErrorText|CopyButton|copyText|editorModel|EditBoardButton)|visualizer[\\/]useRun))/,
+    test: /src[\\/](store[\\/]|links[\\/]|ui[\\/](pseudocode[\\/]stickyAttribute|moves[\\/]MoveList|tree[\\/]ViewSwitch|visualizer[\\/](narration|SolvabilityNotice|PeakOverLimit|StatList|SolutionReplay|Equation|FrontierPanel)|board[\\/](Board|StillTiles|tileLayout|tileProps|MiniBoard)|playback[\\/]|hooks[\\/]|links[\\/]|loading[\\/]|lazyParts|fields[\\/]|icons|editor[\\/](BoardChoiceFields|parseErrorText|CopyButton|copyText|editorModel|EditBoardButton)|visualizer[\\/]useRun))/,
   },
 ];
 

@@ -4,6 +4,7 @@
  * background workers and the tests that check the page against the core run the same search.
  * Budget, trace and peak counting stay with the caller: they say how a search is run, not which.
  */
+import type { DomainSolveOptions } from './domain/types';
 import type { BoardSetup, PaneSetup, RunSetup } from './setups';
 import type { SolveOptions } from './solvers/types';
 
@@ -18,6 +19,13 @@ export function runSearchOptions(setup: RunSetup): SolveOptions {
     ...setup.local,
     budget: { maxExpansions: setup.maxExpansions },
   };
+}
+
+/** A run on another domain than the puzzle: the same options, the heuristic by the domain's own id. */
+export function domainSearchOptions(setup: RunSetup): DomainSolveOptions {
+  const { heuristic: _puzzleHeuristic, ...options } = runSearchOptions(setup);
+  const heuristic = setup.problem?.heuristic;
+  return heuristic === undefined ? options : { ...options, heuristic };
 }
 
 export function paneSearchOptions(board: BoardSetup, pane: PaneSetup): SolveOptions {

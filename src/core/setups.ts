@@ -15,8 +15,30 @@ export const MAX_RECORDED_EVENTS = 750_000;
 /** The visualizer's default expansion budget: a run a class can step through. */
 export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
 
-/** The visualizer's run: one board, one search. */
+/**
+ * A problem in a domain other than the sliding puzzle, as text its domain reads (Domain.parse):
+ * the start and goal states, the instance they belong to (a map, a grid; null: the domain's own
+ * default), and the heuristic by the domain's own id (absent: the domain's default).
+ */
+export interface DomainProblem {
+  instance: string | null;
+  start: string;
+  goal: string;
+  heuristic?: string;
+}
+
+/** The sliding puzzle's domain kind (src/core/domain/registry.ts): a set-up that names no domain means it. */
+export const PUZZLE_KIND = 'puzzle';
+
+/** The visualizer's run: one board, one search (or, with `domain`, one problem of that domain). */
 export interface RunSetup {
+  /**
+   * The problem domain's kind (src/core/domain/registry.ts); absent: the sliding puzzle, whose
+   * board is rows, cols, start and goal. Any other kind reads its problem from `problem`.
+   */
+  domain?: string;
+  /** The problem of a domain other than the puzzle (rows, cols, start, goal and heuristic are then unused). */
+  problem?: DomainProblem;
   rows: number;
   cols: number;
   goal: number[];

@@ -13,6 +13,7 @@ export const en = {
     projectorHint: 'Projector mode: large type, high contrast (key P)',
     modes: 'Modes',
     mode: { visualize: 'Visualize', compare: 'Compare', play: 'Play', explore: 'Explore' },
+    keyHelp: 'Keyboard shortcuts',
   },
   play: { board: 'Puzzle board' },
   board: {
@@ -21,6 +22,8 @@ export const en = {
     goal: 'Goal board',
   },
   setup: {
+    problem: 'Problem',
+    kind: { puzzle: 'Sliding puzzle', 'road-map': 'Road map', grid: 'Grid' },
     editBoard: 'Edit board…',
     useEditedBoard: 'Use this board',
     refused: 'This search cannot start: {{message}}',
@@ -79,24 +82,6 @@ export const en = {
     'korf-3': 'Korf’s 15-puzzle instance 3 (59 moves)',
     'korf-4': 'Korf’s 15-puzzle instance 4 (56 moves)',
     'korf-5': 'Korf’s 15-puzzle instance 5 (56 moves)',
-  },
-  /** Shown while an example is loaded: what it is and why this search (korf: every Korf instance; hardest: both 31-move boards). */
-  presetNote: {
-    'bfs-exercise':
-      'Breadth-first search, as in the classic exercise: the goal has the blank first, and BFS expands the boards level by level until the goal appears 4 moves down.',
-    'textbook-spiral':
-      'The textbook example (Nilsson): the spiral goal 1 2 3 / 8 0 4 / 7 6 5, searched by A* with misplaced tiles, as the book draws its search tree. 5 moves.',
-    'textbook-unsolvable':
-      'The same board with the goal 1 … 8 0. Only half of all boards can reach a given goal, and the inversion count shows this one cannot, before any search.',
-    'warm-up': 'A short A* run with Manhattan distance (6 moves) that still has ties and duplicates to point at.',
-    lesson: 'The default lesson board: A* with Manhattan distance solves its 14 moves in a few dozen expansions.',
-    medium:
-      '20 moves: A* with Manhattan distance expands a few hundred nodes; BFS on the same board, tens of thousands.',
-    hardest:
-      'One of the two hardest 8-puzzle boards: 31 moves, the diameter of its state space. A* with Manhattan + linear conflict; BFS would visit almost all 181,440 boards.',
-    'worksheet-4x4':
-      'A 15-puzzle from a worksheet, 3 moves from the goal: small enough to step through with A* and Manhattan distance.',
-    korf: 'Korf (1985) writes his instances for the blank-first goal, as here. Turned half a turn and renumbered (tile t becomes 16 − t), it is the textbooks’ {{blankLast}} for the blank-last goal: the same instance, {{optimal}} moves either way. A* with Manhattan distance runs out of its budget on it; IDA* with pattern databases (built once, in the background) solves it.',
   },
   algorithm: {
     bfs: 'Breadth-first search (BFS)',
@@ -160,6 +145,8 @@ export const en = {
     closeDrawer: 'Close',
     showSetup: 'Show set-up',
     column: { current: 'Current node', frontier: 'Frontier', side: 'Details' },
+    quiz: 'Quiz',
+    log: 'Log',
   },
   current: {
     title: 'Current node',
@@ -174,6 +161,8 @@ export const en = {
     conflictNone: 'none on this board',
     conflictCost: '(tile⇄partner: both in their goal line, in the wrong order)',
     root: 'the start board',
+    // A quiz question's numbers stay hidden (QuizPanel): the line would print them.
+    hiddenLine: 'f = g + h: hidden until the class answers',
   },
   direction: { U: 'up', D: 'down', L: 'left', R: 'right' },
   moves: {
@@ -184,42 +173,6 @@ export const en = {
       'Moves are written as the tile that slides (5→ : tile 5 slides right). Press to write them as the blank’s moves instead (U/D/L/R: where the gap goes, as the search generates them).',
   },
   lessonsEntry: { open: 'Lessons' },
-  keyHelp: {
-    open: 'Keyboard shortcuts',
-    title: 'Keyboard shortcuts',
-    close: 'Close',
-    section: {
-      lessons: 'Presenting a lesson',
-      everywhere: 'Everywhere',
-      playback: 'Visualizer and compare',
-      tree: 'Search tree',
-      play: 'Play',
-      quiz: 'Quiz',
-    },
-    row: {
-      answer: { keys: 'A / B / C / D …', does: 'Answer the quiz with that card' },
-      nextQuestion: { keys: 'Enter', does: 'Next question (once the answer is shown)' },
-      nextStop: { keys: 'PageDown / N', does: 'Next stop of the lesson (a presenter clicker sends PageDown)' },
-      previousStop: { keys: 'PageUp / B', does: 'Previous stop (the arrow keys still step the search)' },
-      help: { keys: '?', does: 'Show or hide this help' },
-      projector: { keys: 'P', does: 'Projector mode on or off' },
-      escape: { keys: 'Esc', does: 'Close a dialog' },
-      playPause: { keys: 'Space', does: 'Play or pause' },
-      step: { keys: '→ / ←', does: 'One step forward or back' },
-      expansion: { keys: 'Shift + → / Shift + ←', does: 'To the next expansion, or back to the previous one' },
-      ends: { keys: 'Home / End', does: 'To the start, or run to the end' },
-      speed: { keys: '+ / −', does: 'Faster or slower' },
-      pan: { keys: 'Drag / arrow keys', does: 'Move the tree' },
-      zoom: { keys: 'Wheel / pinch / + / −', does: 'Zoom in or out' },
-      fit: { keys: '0 / C', does: 'Fit the whole tree, or centre the current node' },
-      pick: { keys: 'Enter', does: 'Pick the node in the centre' },
-      slide: {
-        keys: 'Arrow keys',
-        does: 'Slide a tile into the gap (→ slides a tile right; Settings can make the arrows move the gap)',
-      },
-      click: { keys: 'Click / tap / swipe', does: 'Slide the tile next to the gap' },
-    },
-  },
   frontier: {
     title: 'Frontier (open list)',
     count_one: '{{count, number}} node',
@@ -362,26 +315,6 @@ export const en = {
     limit: 'Limit reached ({{reason}}): the search stopped after {{expanded, number}} expansions.',
     reason: { expansions: 'expansions', memory: 'memory', time: 'time' },
   },
-  tooLarge: {
-    title: 'This run is too large to record',
-    body: 'Frontier records up to {{max, number}} events for stepping. Run it to the end in the background to get the answer and the statistics.',
-    run: 'Run to the end in the background',
-    // Run to end on a run too large to record: the rest finishes on its own, and the screen says so.
-    backgroundTitle: 'Recorded what fits; the rest runs in the background',
-    backgroundBody:
-      'Frontier records up to {{max, number}} events to step through; those stay, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
-    cancel: 'Cancel',
-    progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
-    progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',
-    cancelled: 'The background run was cancelled.',
-    failure: {
-      'no-workers': 'This browser cannot run searches in the background (no Web Workers).',
-      unsolvable: 'This board cannot reach the goal.',
-      refused: 'The search could not start with these settings.',
-      unsupported: 'Pattern databases are not available for this board.',
-      error: 'The background run stopped with an error.',
-    },
-  },
   narrate: {
     start: 'Start: the root (h = {{h}}) is the only node in the frontier.',
     startNoH: 'Start: the root is the only node in the frontier.',
@@ -431,92 +364,14 @@ export const en = {
     forget: 'Forgot the node at depth {{g}} (f = {{f}}); its parent keeps the best f below it: {{backed}}.',
     forgetLeaf: 'Forgot the leaf at depth {{g}} (f = {{f}}) to free memory.',
     progress: 'Still searching…',
-  },
-  solvability: {
-    title: 'This board cannot reach the goal',
-    solvableTitle: 'Solvable',
-    width: 'Board width {{cols}} is {{parity}}.',
-    parity: { odd: 'odd', even: 'even' },
-    inversions:
-      'Inversions (pairs of tiles in the wrong order, blank ignored): {{count}} on this board, {{goal}} in the goal.',
-    blankRow: 'Blank row counted from the bottom: {{row}} on this board, {{goal}} in the goal.',
-    ruleOdd: 'For an odd width, every move keeps the parity of the inversion count, so it must match the goal’s.',
-    ruleEven:
-      'For an even width, every move keeps the parity of inversions + blank row from the bottom, so it must match the goal’s.',
-    verdictNo: 'Parity {{value}} here, {{goal}} in the goal: no sequence of moves can reach the goal.',
-    verdictYes: 'Parity {{value}} here and in the goal: the goal is reachable.',
-  },
-  quiz: {
-    title: 'Quiz: which node is expanded next?',
-    toggle: 'Quiz',
-    score: '{{correct}} of {{asked}} correct',
-    // The cards are shuffled (the frontier's order would give the answer away): the prompt says so.
-    promptAll:
-      'Cards A–{{last}}: all {{count}} nodes of the frontier, shuffled (not in the frontier’s order). Which one will the algorithm take next?',
-    promptSome:
-      'Cards A–{{last}}: some of the {{count, number}} nodes of the frontier, shuffled, the one taken next among them. Which one will the algorithm take next?',
-    skipped_one: '1 expansion with only one node waiting was stepped over: nothing to choose.',
-    skipped_other: '{{count}} expansions with only one node waiting were stepped over: nothing to choose.',
-    noChoice_one: 'Only one node has been waiting for the last expansion: no question to ask.',
-    noChoice_other: 'Only one node has been waiting for the last {{count}} expansions: no question to ask.',
-    walkNoChoice:
-      'A random walk holds one node at a time: there is nothing to choose. Pick another algorithm for the quiz.',
-    numbers: {
-      label: 'Numbers on the cards',
-      all: 'g, h and f',
-      g: 'g',
-      gOnly: 'g only (h and f hidden)',
-      none: 'none (g, h and f hidden)',
-    },
-    choice: 'Card {{letter}}',
-    mark: { right: 'taken next', wrong: 'your pick' },
-    correct: 'Correct! Card {{letter}} was taken.',
-    wrong: 'Not this time: card {{letter}} was taken (now on the board).',
-    restarted: 'No node was taken: the pass ended and the search restarts from the root with a higher bound.',
-    next: 'Next question',
-    over: 'The search has ended: reset the run to play again.',
-    // The deciding key where the numbers tie: each card's place in the order the cards were generated.
-    generated_ordinal_one: 'generated {{count}}st',
-    generated_ordinal_two: 'generated {{count}}nd',
-    generated_ordinal_few: 'generated {{count}}rd',
-    generated_ordinal_other: 'generated {{count}}th',
-    // Projector cards are narrow: the ordinal alone, the legend under the prompt says what it counts.
-    generatedShort_ordinal_one: '{{count}}st',
-    generatedShort_ordinal_two: '{{count}}nd',
-    generatedShort_ordinal_few: '{{count}}rd',
-    generatedShort_ordinal_other: '{{count}}th',
-    ageLegend: 'The numbers tie: 1st, 2nd… on a card is the order the cards were generated.',
-    // Beside the cards while numbers are hidden: the narration and the current node's line would give them.
-    hiddenLine: 'f = g + h: hidden until the class answers',
-    hiddenNarration: 'The numbers are hidden while the question is open.',
-    why: {
-      lowestF: 'A* takes the node with the lowest f; f = {{f}} was the only one that low.',
-      tieH: '{{count}} nodes tied at f = {{f}}; the tie-break takes the lowest h (h = {{h}}): the node closest to the goal.',
-      tieAge:
-        '{{count}} nodes tied at f = {{f}} and h = {{h}}; the last tie-break takes the oldest node, card {{letter}}.',
-      greedy: 'Greedy best-first takes the lowest h: h = {{h}}.',
-      greedyTieG: '{{count}} nodes tied at h = {{h}}; the tie-break takes the lowest g (g = {{g}}).',
-      greedyTieAge: '{{count}} nodes tied at h = {{h}} and g = {{g}}; the oldest is taken, card {{letter}}.',
-      queue: 'A FIFO queue: the oldest node (card {{letter}}) is taken first, so depths are explored layer by layer.',
-      stack: 'A stack: the newest node (card {{letter}}) is taken first, so the search dives deep before it backs up.',
-      walk: 'A random walk moves to a random neighbour.',
-    },
-  },
-  log: {
-    title: 'Lesson log',
-    toggle: 'Log',
-    steps_one: '{{count, number}} step',
-    steps_other: '{{count, number}} steps',
-    paused: 'The log updates when playback pauses.',
-    export: 'Export the steps so far:',
-    header: '{{algorithm}} on {{board}} (goal {{goal}})',
-    truncated: 'Only the first {{max, number}} steps are exported.',
+    hidden: 'The numbers are hidden while the question is open.',
   },
   preparing: {
     title: 'Building the pattern databases…',
     body: 'A* and IDA* with pattern databases need tables of exact distances for groups of tiles. They are built once in the background (a few seconds) and kept for next time, offline too.',
     percent: '{{percent}}%',
     solver: 'Loading the algorithm…',
+    cancel: 'Cancel',
   },
   errors: {
     title: 'This board cannot be read',
@@ -541,6 +396,7 @@ export const en = {
       unsupported: 'not available for this board',
       mismatch: 'does not match the board',
       'not-used': 'not used in this mode',
+      'not-for-problem': 'not used for this kind of problem',
       'needs-board': 'needs a board in the link',
       unsolvable: 'this board cannot reach the goal, so it cannot be played',
       'too-many': '{{count}} more settings were not read (too many).',

@@ -17,7 +17,22 @@ export type Language = (typeof LANGUAGES)[number];
  * Their keys keep their feature prefix (t('play.help.hint')): a key missing from the main
  * namespace is looked up in these (fallbackNS), so no call site names a namespace.
  */
-export const MODE_NAMESPACES = ['play', 'explorer', 'compare', 'share', 'lessons', 'local', 'mapEditors'] as const;
+export const MODE_NAMESPACES = [
+  'play',
+  'explorer',
+  'compare',
+  'share',
+  'lessons',
+  'local',
+  'domain',
+  'quiz',
+  'tooLarge',
+  'keyHelp',
+  'presetNote',
+  'log',
+  'solvability',
+  'mapEditors',
+] as const;
 
 type Loader = () => Promise<object>;
 const CATALOGS: Record<string, Record<Language, Loader>> = {
@@ -53,6 +68,40 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   local: {
     en: () => import('./features/local.en').then((m) => ({ local: m.localEn })),
     ja: () => import('./features/local.ja').then((m) => ({ local: m.localJa })),
+  },
+  // The views of a domain other than the puzzle (src/ui/domains/), loaded with them.
+  domain: {
+    en: () => import('./features/domain.en').then((m) => ({ domain: m.domainEn })),
+    ja: () => import('./features/domain.ja').then((m) => ({ domain: m.domainJa })),
+  },
+  // The quiz panel and the notice on a run too large to record: loaded with them.
+  quiz: {
+    en: () => import('./features/quiz.en').then((m) => ({ quiz: m.quizEn })),
+    ja: () => import('./features/quiz.ja').then((m) => ({ quiz: m.quizJa })),
+  },
+  tooLarge: {
+    en: () => import('./features/tooLarge.en').then((m) => ({ tooLarge: m.tooLargeEn })),
+    ja: () => import('./features/tooLarge.ja').then((m) => ({ tooLarge: m.tooLargeJa })),
+  },
+  // The keyboard help dialog (the header's button that opens it is in the main catalogue).
+  keyHelp: {
+    en: () => import('./features/keyHelp.en').then((m) => ({ keyHelp: m.keyHelpEn })),
+    ja: () => import('./features/keyHelp.ja').then((m) => ({ keyHelp: m.keyHelpJa })),
+  },
+  // The examples' notes, loaded when an example is first on screen.
+  presetNote: {
+    en: () => import('./features/presetNote.en').then((m) => ({ presetNote: m.presetNoteEn })),
+    ja: () => import('./features/presetNote.ja').then((m) => ({ presetNote: m.presetNoteJa })),
+  },
+  // The lesson log (the playback bar's button that opens it is in the main catalogue).
+  log: {
+    en: () => import('./features/log.en').then((m) => ({ log: m.logEn })),
+    ja: () => import('./features/log.ja').then((m) => ({ log: m.logJa })),
+  },
+  // Why a board cannot reach its goal: the visualizer's notice, the editor, the explorer, compare.
+  solvability: {
+    en: () => import('./features/solvability.en').then((m) => ({ solvability: m.solvabilityEn })),
+    ja: () => import('./features/solvability.ja').then((m) => ({ solvability: m.solvabilityJa })),
   },
   // The grid editor and the road-map editor (t('mapEditors.…')), loaded with them.
   mapEditors: {

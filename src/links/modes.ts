@@ -18,6 +18,16 @@ import { DEFAULT_LOCAL, DEFAULT_SETUP, type Mode, type PaneSetup, type RunSetup 
 import { checkSolvability } from '../core/solvability';
 import { isAlgorithmId, isLocalSearch, takesOption } from '../core/solvers/algorithms';
 import { GOAL_TESTS, type GoalTest } from '../core/solvers/types';
+import {
+  domainGoalRow,
+  domainHeuristicRow,
+  domainRow,
+  mapRow,
+  movesRow,
+  onDomain,
+  puzzleOr,
+  startRow,
+} from './domainRows';
 import type { ParamName, Scenario } from './scenario';
 import {
   boardDraft,
@@ -50,6 +60,10 @@ import {
 const BOARD_PARAMS: readonly ParamName[] = ['size', 'board', 'goal'];
 /** The parameters of the search run (everything but the board, which play mode shares). */
 const RUN_PARAMS: readonly ParamName[] = [
+  'domain',
+  'map',
+  'moves',
+  'start',
   'algorithm',
   'heuristic',
   'weight',
@@ -134,11 +148,16 @@ const step = <D extends { step?: number }>(
 };
 
 const runRows: readonly ParamRow<RunDraft>[] = [
-  sizeRow,
-  boardRow,
-  goalRow,
+  // The domain first: the rows below read the puzzle's parameters, or the domain's, by it.
+  domainRow,
+  mapRow,
+  movesRow,
+  startRow,
+  puzzleOr<RunDraft>(sizeRow, null),
+  puzzleOr<RunDraft>(boardRow, null),
+  puzzleOr<RunDraft>(goalRow, domainGoalRow),
   algorithmRow,
-  heuristicRow,
+  puzzleOr<RunDraft>(heuristicRow, domainHeuristicRow),
   numberRow('weight', readDecimal, WEIGHT_RANGE, { get: (d) => d.weight, set: (d, v) => (d.weight = v) }),
   numberRow('depth', readInteger, DEPTH_RANGE, { get: (d) => d.depthLimit, set: (d, v) => (d.depthLimit = v) }),
   numberRow('memory', readInteger, MEMORY_RANGE, {
@@ -167,6 +186,7 @@ const runSetupOf = (d: RunDraft): RunSetup => {
     ...(takesOption(algorithm, 'memoryLimit') && d.memoryLimit !== undefined ? { memoryLimit: d.memoryLimit } : {}),
     // Only BFS has a choice of goal test, and at generation is what a set-up without one means.
     ...(takesOption(algorithm, 'goalTest') && d.goalTest === 'expansion' ? { goalTest: d.goalTest } : {}),
+    ...(onDomain(d) && d.problem ? { domain: d.domain, problem: { ...d.problem } } : {}),
   };
 };
 

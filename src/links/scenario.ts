@@ -33,6 +33,11 @@ export const PARAM_NAMES = [
   'overlay',
   // Hill climbing, annealing, beam search: seed and settings, e.g. `s7:x100:r10` (values.ts).
   'local',
+  // A problem of another domain than the puzzle (domainRows.ts): its kind, map, grid moves, start.
+  'domain',
+  'map',
+  'moves',
+  'start',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 
@@ -45,6 +50,7 @@ export type IgnoredReason =
   | 'unsupported' // valid on its own but not with this board (a heuristic this size lacks)
   | 'mismatch' // the size and the board (or goal) disagree
   | 'not-used' // meaningful in another mode only
+  | 'not-for-problem' // a puzzle's parameter on a map or grid link, or the other way round
   | 'needs-board' // play mode: a goal or size without a usable board
   | 'unsolvable' // play mode: this board can never reach the goal
   | 'too-many' // more than MAX_PARAMS parameters

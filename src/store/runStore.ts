@@ -7,17 +7,19 @@ import { create } from 'zustand';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { loadSolver, solverLoaded, startSearch } from '../core/solvers';
+import type { AnyDomain } from '../core/domain/types';
+import { loadSolver, solverLoaded, startSearch, type Search } from '../core/solvers';
 import { layoutEntries, layoutFor } from '../core/pdb/databaseSet';
 import { loadPdbRuntime, pdbRuntime } from '../core/pdb/provider';
 import { cachedPatternDatabases } from '../core/pdb/tableCache';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
-import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
+import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, PUZZLE_KIND, type RunSetup } from '../core/setups';
 import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
+import type { startDomainRun } from './domainRun';
 import { Recording } from './recording';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
@@ -35,9 +37,15 @@ export type RunStatus =
   | { kind: 'preparing'; done: number; total: number; solver?: true }
   | { kind: 'loaded' };
 
-/** The loaded run: its puzzle and event log (the replayer). Replaced as a whole by `load`. */
+/**
+ * The loaded run: its domain's kind, its puzzle (null on any other domain) or its domain (null
+ * on the puzzle, whose views draw from `puzzle`), and its event log (the replayer). Replaced as
+ * a whole by `load`.
+ */
 export interface RunSession {
-  readonly puzzle: Puzzle;
+  readonly kind: string;
+  readonly domain: AnyDomain | null;
+  readonly puzzle: Puzzle | null;
   readonly replayer: Replayer;
 }
 
@@ -88,6 +96,9 @@ function needsPdbTables(setup: RunSetup, puzzle: Puzzle): boolean {
   }
 }
 
+/** domainRun.ts once fetched: runs on a domain other than the puzzle start there. */
+let domainRun: typeof startDomainRun | null = null;
+
 export function createRunStore(deps: RunStoreDeps) {
   return create<RunState>()((set, get) => {
     const engine = playbackSlice<RunFrame>(set, get, { clock: deps.clock });
@@ -95,6 +106,20 @@ export function createRunStore(deps: RunStoreDeps) {
     const detach = (fields: Partial<RunState>) => {
       engine.attach(null);
       set({ ...NO_RUN_FRAME, session: null, ...fields });
+    };
+    /** The run is loaded: its session set, its recording attached to the engine. */
+    const attachRun = (
+      setup: RunSetup,
+      runId: number,
+      what: Omit<RunSession, 'replayer'>,
+      search: Search,
+      then?: () => void,
+    ) => {
+      const replayer = createReplayer(setup.algorithm);
+      set({ setup, runId, status: { kind: 'loaded' }, session: { ...what, replayer } });
+      // Opens on the start event: the root in the frontier, nothing expanded yet.
+      engine.attach(runTimeline(new Recording(search, replayer, get().recordCap), deps.clock.now));
+      then?.();
     };
     return {
       ...engine,
@@ -112,8 +137,34 @@ export function createRunStore(deps: RunStoreDeps) {
 
       load: (setup, then) => {
         engine.pause();
-        const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
         const runId = get().runId + 1;
+        const kind = setup.domain ?? PUZZLE_KIND;
+        if (kind !== PUZZLE_KIND) {
+          // Another domain: its run starts in a module of its own (domainRun.ts), fetched on first use.
+          const fetchThenLoad = (fetch: () => Promise<unknown>, failed: string) => {
+            detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1, solver: true } });
+            const stillWanted = () => get().runId === runId && get().status.kind === 'preparing';
+            fetch().then(
+              () => {
+                if (stillWanted()) get().load(setup, then);
+              },
+              () => {
+                if (stillWanted()) set({ status: { kind: 'refused', message: failed, cause: 'solver-failed' } });
+              },
+            );
+          };
+          if (domainRun === null) {
+            const fetchRun = () => import('./domainRun').then((m) => (domainRun = m.startDomainRun));
+            fetchThenLoad(fetchRun, `The ${kind} domain could not be loaded.`);
+            return;
+          }
+          const begun = domainRun(setup, kind);
+          if (begun.kind === 'refused') detach({ setup, runId, status: { kind: 'refused', message: begun.message } });
+          else if (begun.kind === 'fetch') fetchThenLoad(begun.fetch, begun.failed);
+          else attachRun(setup, runId, { kind, domain: begun.domain, puzzle: null }, begun.search, then);
+          return;
+        }
+        const puzzle = makePuzzle(setup.rows, setup.cols, setup.goal);
         if (usesPdb(setup) && !pdbRuntime()) {
           // The pattern-database search is not in the first download: fetch it, then start again.
           detach({ setup, runId, status: { kind: 'preparing', done: 0, total: 1 } });
@@ -186,6 +237,7 @@ export function createRunStore(deps: RunStoreDeps) {
           );
           return;
         }
+        // The puzzle domain's own kernels (src/core/domain/puzzle.ts `kernels` is this call).
         const started = startSearch(puzzle, setup.start, { ...runSearchOptions(setup), trace: 'all' });
         if (!started.ok) {
           const status: RunStatus =
@@ -195,11 +247,7 @@ export function createRunStore(deps: RunStoreDeps) {
           detach({ setup, runId, status });
           return;
         }
-        const replayer = createReplayer(setup.algorithm);
-        set({ setup, runId, status: { kind: 'loaded' }, session: { puzzle, replayer } });
-        // Opens on the start event: the root in the frontier, nothing expanded yet.
-        engine.attach(runTimeline(new Recording(started.search, replayer, get().recordCap), deps.clock.now));
-        then?.();
+        attachRun(setup, runId, { kind, domain: null, puzzle }, started.search, then);
       },
 
       cancelPreparing: () => {

@@ -20,9 +20,22 @@ export const runningLines = lazyComponent(() => import('./pseudocode/RunningLine
 export const pseudocodeView = lazyComponent(() =>
   import('./pseudocode/PseudocodePanel').then((m) => m.PseudocodePanel),
 );
-export const editorDialog = lazyComponent(() => import('./editor/EditorDialog').then((m) => m.EditorDialog));
-export const keyHelpDialog = lazyComponent(() => import('./help/KeyHelpDialog').then((m) => m.OpenDialog));
-export const quizPanel = lazyComponent(() => import('./visualizer/QuizPanel').then((m) => m.QuizPanel));
+export const editorDialog = lazyComponent(() =>
+  Promise.all([import('./editor/EditorDialog'), i18n.loadNamespaces('solvability')]).then(([m]) => m.EditorDialog),
+);
+/** Why the board cannot reach its goal: shown only for such a board, with its strings. */
+export const solvabilityNotice = lazyComponent(() =>
+  Promise.all([import('./visualizer/SolvabilityNotice'), i18n.loadNamespaces('solvability')]).then(
+    ([m]) => m.SolvabilityNotice,
+  ),
+);
+export const keyHelpDialog = lazyComponent(() =>
+  Promise.all([import('./help/KeyHelpDialog'), i18n.loadNamespaces('keyHelp')]).then(([m]) => m.OpenDialog),
+);
+/** The quiz panel, with its strings. */
+export const quizPanel = lazyComponent(() =>
+  Promise.all([import('./visualizer/QuizPanel'), i18n.loadNamespaces('quiz')]).then(([m]) => m.QuizPanel),
+);
 /** Prepared lessons: the panel that builds them, the presenter, a refused lesson link's notice. */
 export const lessonsPart = lazyComponent(() => import('./lessons/LessonsPart').then((m) => m.LessonsPart));
 /** Hill climbing's, annealing's and beam search's panel and settings, with their strings. */
@@ -35,10 +48,30 @@ export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then
  * A run too large to record: the notice, on first need (not preloaded: a run takes seconds to
  * fill the recording, the chunk milliseconds to arrive, and offline it is in the precache).
  */
-export const tooLargeNotice = lazyComponent(() => import('./visualizer/TooLargeNotice').then((m) => m.TooLargeNotice));
-export const lessonLog = lazyComponent(() => import('./visualizer/LessonLog').then((m) => m.LessonLog));
+export const tooLargeNotice = lazyComponent(() =>
+  Promise.all([import('./visualizer/TooLargeNotice'), i18n.loadNamespaces('tooLarge')]).then(([m]) => m.TooLargeNotice),
+);
+export const lessonLog = lazyComponent(() =>
+  Promise.all([import('./visualizer/LessonLog'), i18n.loadNamespaces('log')]).then(([m]) => m.LessonLog),
+);
 /** Only an embedded page (`?embed=1`) draws it; not preloaded. */
 export const embedBar = lazyComponent(() => import('./links/EmbedBar').then((m) => m.EmbedBar));
+/** A run on another domain than the puzzle: its panels (src/ui/domains/), with their strings. */
+export const domainPanel = lazyComponent(() =>
+  Promise.all([import('./domains/DomainPanel'), i18n.loadNamespaces('domain')]).then(([m]) => m.DomainPanel),
+);
+/** The loaded example's note, with the notes' strings. */
+export const exampleNote = lazyComponent(() =>
+  Promise.all([import('./visualizer/ExampleNoteText'), i18n.loadNamespaces('presetNote')]).then(
+    ([m]) => m.ExampleNoteText,
+  ),
+);
+/** The set-up's fields for a road map or a grid (its map, start, goal, heuristic), with their strings. */
+export const domainSetup = lazyComponent(() =>
+  Promise.all([import('./domains/DomainSetupFields'), i18n.loadNamespaces('domain')]).then(
+    ([m]) => m.DomainSetupFields,
+  ),
+);
 /** "Export animation": the dialog, and through it the GIF worker, on first use. */
 export const exportDialog = lazyComponent(() => import('./export/ExportDialog').then((m) => m.ExportDialog));
 

@@ -111,7 +111,7 @@ export const SCREENS: Screen[] = [
     name: 'lesson log and search tree',
     open: async (page, L) => {
       await stepVisualizer(page, L, 8);
-      await button(page, L('log.toggle')).click();
+      await button(page, L('playback.log')).click();
       await button(page, L('compare.tree.show.tree')).click();
       await expect(page.getByTestId('lesson-log')).toBeVisible();
     },
@@ -120,7 +120,7 @@ export const SCREENS: Screen[] = [
     name: 'keyboard help',
     open: async (page, L) => {
       await stepVisualizer(page, L, 2);
-      await button(page, L('keyHelp.open')).click();
+      await button(page, L('app.keyHelp')).click();
       await expect(page.getByTestId('key-help')).toBeVisible();
     },
   },
@@ -137,7 +137,7 @@ export const SCREENS: Screen[] = [
     name: 'quiz reveal',
     open: async (page, L) => {
       await page.goto('./');
-      await button(page, L('quiz.toggle')).click();
+      await button(page, L('playback.quiz')).click();
       await page.locator('.quiz-choice').first().click();
       await expect(page.getByTestId('quiz-result')).toBeVisible();
     },

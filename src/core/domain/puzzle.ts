@@ -12,12 +12,13 @@ import { OPPOSITE, applyMove, blankIndex, legalMoves, sameTiles } from '../puzzl
 import { startSearch } from '../solvers/registry';
 import type { SolveOptions } from '../solvers/types';
 import { DEFAULT_HEURISTIC } from '../solvers/types';
+import { PUZZLE_KIND } from '../setups';
 import { makeCodec } from '../stateKey';
 import { puzzleHeuristics, type PuzzleHeuristic } from './puzzleHeuristics';
 import type { Domain, Step } from './types';
 
 /** Its kind: what src/ui registers the board views against, and what a set-up, a link or the CLI names it by. */
-export const PUZZLE_DOMAIN = 'puzzle';
+export const PUZZLE_DOMAIN = PUZZLE_KIND;
 
 export interface PuzzleDomain extends Domain<Tiles, Direction, ParseError> {
   readonly rows: number;

@@ -74,6 +74,11 @@ export interface Domain<S, A extends string = string, E extends DomainParseError
   readonly defaultHeuristic: string | null;
   describe(state: S): StateDescription;
   /**
+   * The start and goal the instance itself poses, when it poses them (a grid's S and G, AIMA's
+   * Arad to Bucharest on Romania): what a set-up or a link that names no start or goal means.
+   */
+  readonly endpoints?: { readonly start: S; readonly goal: S };
+  /**
    * The action that undoes `action` (taken from `from` to `to`): it leads from `to` back to
    * `from` at the same cost. Only a domain whose every step can be undone so offers it, and
    * only such a domain can be searched backward from the goal (bidirectional search).

@@ -5,12 +5,35 @@
  * language's bundle at a time (en.bundle.ts, ja.bundle.ts; play and explorer with their mode).
  */
 import { compare } from './compare';
+import { domain } from './domain';
 import { explorer } from './explorer';
+import { keyHelp } from './keyHelp';
 import { lessons } from './lessons';
 import { local } from './local';
+import { log } from './log';
 import { mapEditors } from './mapEditors';
 import { play } from './play';
+import { presetNote } from './presetNote';
 import { pseudocode } from './pseudocode';
+import { quiz } from './quiz';
 import { share } from './share';
+import { solvability } from './solvability';
+import { tooLarge } from './tooLarge';
 
-export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local, mapEditors } as const;
+export const FEATURES = {
+  play,
+  compare,
+  explorer,
+  pseudocode,
+  share,
+  lessons,
+  local,
+  domain,
+  quiz,
+  tooLarge,
+  keyHelp,
+  presetNote,
+  log,
+  solvability,
+  mapEditors,
+} as const;

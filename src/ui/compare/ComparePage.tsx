@@ -24,7 +24,7 @@ const VIEWS: readonly CompareView[] = ['charts', 'results', 'tree'];
 
 export function ComparePage() {
   // Compare's strings are a namespace of their own (src/i18n/index.ts): the page waits for them.
-  const { t } = useTranslation(['translation', 'compare', 'local']);
+  const { t } = useTranslation(['translation', 'compare', 'local', 'tooLarge', 'solvability']);
   const status = useCompareStore((s) => s.status);
   const runId = useCompareStore((s) => s.runId);
   const paneCount = useCompareStore((s) => s.setup.panes.length);

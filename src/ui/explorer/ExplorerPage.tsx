@@ -13,7 +13,7 @@ const TABS: readonly ExplorerTab[] = ['space', 'lab'];
 
 export function ExplorerPage() {
   // The explorer's strings are a namespace of their own, loaded with this page (the placeholder shows meanwhile).
-  const { t } = useTranslation(['translation', 'explorer']);
+  const { t } = useTranslation(['translation', 'explorer', 'solvability']);
   const tab = useExplorerStore((s) => s.tab);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 

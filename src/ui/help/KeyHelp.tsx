@@ -20,8 +20,8 @@ export function KeyHelpButton() {
     <button
       type="button"
       className="tab key-help-button"
-      aria-label={t('keyHelp.open')}
-      title={t('keyHelp.open')}
+      aria-label={t('app.keyHelp')}
+      title={t('app.keyHelp')}
       aria-haspopup="dialog"
       aria-expanded={open}
       data-testid="key-help-button"

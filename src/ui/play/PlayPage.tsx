@@ -21,7 +21,7 @@ import './play.css';
 
 export function PlayPage() {
   // The play strings are a namespace of their own, loaded with this page (the placeholder shows meanwhile).
-  const { t } = useTranslation(['translation', 'play']);
+  const { t } = useTranslation(['translation', 'play', 'solvability']);
   const [editing, setEditing] = useState(false);
   const embed = useEmbed();
   const source = usePlayStore((s) => s.game.source);

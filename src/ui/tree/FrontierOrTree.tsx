@@ -36,7 +36,8 @@ function RunTree() {
   const algorithm = useRunStore((s) => s.setup.algorithm);
   const busy = useRunStore((s) => s.playing || s.draining);
   const at = useMemo(() => (frame?.view ? { cursor: frame.cursor, view: frame.view } : null), [frame]);
-  if (!session || !at) return null;
+  // The tree draws puzzle boards; a run on another domain has no puzzle to draw them from.
+  if (!session?.puzzle || !at) return null;
   return (
     <section className="panel tree-panel" aria-labelledby="run-tree-title">
       <h2 id="run-tree-title" className="panel-title">

@@ -1,4 +1,5 @@
 /** The node being expanded: its board (with the per-tile heuristic overlay), f = g + h, and the narration. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocalSearch } from '../../core/solvers/algorithms';
 import { hidesNumbers, useQuizStore } from '../../store/quizStore';
@@ -8,6 +9,8 @@ import { useUiStore } from '../../store/uiStore';
 import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards, solutionStepValues } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
+import { domainPanel } from '../lazyParts';
+import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useElementSize } from '../hooks/useElementSize';
 import { savePreference } from '../preferences';
 import { ConflictLegend } from './ConflictLegend';
@@ -29,6 +32,7 @@ export function CurrentNodePanel() {
   });
   const view = useRunView();
   const puzzle = usePuzzle();
+  const domain = useRunStore((s) => s.session?.domain ?? null);
   const runId = useRunStore((s) => s.runId);
   const expansionChildren = useRunStore((s) => s.expansionChildren);
   const notation = useUiStore((s) => s.moveNotation);
@@ -42,6 +46,14 @@ export function CurrentNodePanel() {
   const replayOnBoard = useSolutionReplay((s) => replayOf(s, runId).onBoard);
   // A quiz question with its numbers hidden: the line and the sentence would print them.
   const quizHides = useQuizStore(hidesNumbers) && !view?.final;
+  if (view && domain && !puzzle) {
+    // Another domain than the puzzle: its main state view is the one it registered (src/ui/domains/).
+    return (
+      <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+        <domainPanel.Component part="current" domain={domain} />
+      </Suspense>
+    );
+  }
   if (!view || !puzzle) return null;
   const node = view.current ?? view.root;
   // "Show on the main board": the board follows the solution replay instead of the search.
@@ -96,7 +108,7 @@ export function CurrentNodePanel() {
           places they hold for the search (a caption of its own took the board's room). */}
       {quizHides ? (
         <p className="muted quiz-hidden-line" data-testid="quiz-hidden-line">
-          {t('quiz.hiddenLine')}
+          {t('current.hiddenLine')}
         </p>
       ) : solved && following !== null ? (
         <Equation node={solutionStepValues(puzzle, setup, tiles, following)} setup={setup} />
@@ -111,7 +123,7 @@ export function CurrentNodePanel() {
         </p>
       ) : (
         <p className="narration" role="status" aria-live="polite" data-testid="narration">
-          {quizHides ? t('quiz.hiddenNarration') : ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
+          {quizHides ? t('narrate.hidden') : ready ? narrate(view, setup, t, expansionChildren, notation) : ''}
         </p>
       )}
     </section>

@@ -6,28 +6,21 @@
  * frontier on a 1024x768 screen, to say what the screen already shows. It sits with the set-up,
  * so in projector mode it folds into the set-up's drawer.
  */
-import { useTranslation } from 'react-i18next';
-import { asBlankLast, presetFor } from '../../core/presets';
-import { formatBoard } from '../../core/parse';
+import { Suspense } from 'react';
+import { presetFor } from '../../core/presets';
 import { DEFAULT_SETUP, useRunStore } from '../../store/runStore';
+import { exampleNote } from '../lazyParts';
+
+const ExampleNoteText = exampleNote.Component;
 
 export function ExampleNote() {
-  const { t } = useTranslation();
   const setup = useRunStore((s) => s.setup);
   const preset = presetFor(setup);
   if (!preset || presetFor(DEFAULT_SETUP)?.id === preset.id) return null;
+  // The notes are long: they and their strings come with the first example shown.
   return (
-    <p className="panel notice example-note" data-testid="example-note" data-preset={preset.id}>
-      <strong>{t(`preset.${preset.id}`)}</strong>{' '}
-      {t(`presetNote.${noteKey(preset.id)}`, {
-        blankLast: formatBoard(asBlankLast(preset.start), preset.cols, 'rows'),
-        optimal: preset.optimal,
-      })}
-    </p>
+    <Suspense fallback={null}>
+      <ExampleNoteText preset={preset} />
+    </Suspense>
   );
-}
-
-/** Korf's five instances share one note, and so do the two hardest 3x3 boards. */
-function noteKey(id: string): string {
-  return id.startsWith('korf-') ? 'korf' : id.startsWith('hardest-') ? 'hardest' : id;
 }

@@ -2,15 +2,19 @@
  * THE FRONTIER (open list), in the solver's real order: row 0 is the node taken next.
  * Virtualised, so 100,000 entries scroll as smoothly as ten.
  */
+import { Suspense, type ReactNode, type Ref, type UIEvent } from 'react';
 import { MEDIA, matches } from '../../store/breakpoints';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { tieDecider, type TieDecider } from '../../core/solvers/ordering';
+import type { FrontierCaption } from '../../core/solvers/types';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
+import { domainPanel } from '../lazyParts';
+import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useElementSize } from '../hooks/useElementSize';
 import { useRowWindow } from '../hooks/useRowWindow';
 import { fmt } from './narration';
@@ -63,6 +67,7 @@ export function FrontierPanel() {
   const { t } = useTranslation();
   const view = useRunView();
   const puzzle = usePuzzle();
+  const domain = useRunStore((s) => s.session?.domain ?? null);
   const setup = useRunStore((s) => s.setup);
   const [scroller, list] = useElementSize<HTMLDivElement>();
   const projector = useUiStore((s) => s.projector);
@@ -84,6 +89,14 @@ export function FrontierPanel() {
   const rowHeight = rowHeightFor(boardRows, cell, ROW_EXTRA[mode]);
   const size = view?.frontier.size ?? 0;
   const { first, last, totalHeight, onScroll } = useRowWindow(list.height, size, rowHeight);
+  if (view && domain && !puzzle) {
+    // Another domain than the puzzle: its states drawn by the views it registered (src/ui/domains/).
+    return (
+      <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+        <domainPanel.Component part="frontier" domain={domain} />
+      </Suspense>
+    );
+  }
   if (!view || !puzzle) return null;
   const info = algorithmInfo(setup.algorithm);
   // Greedy, UCS, RBFS and SMA* order their frontier their own way (ordering.ts): their own caption.
@@ -96,17 +109,7 @@ export function FrontierPanel() {
   const anyBackedUp = backsUpF && rows.some(isBackedUp);
   return (
     <section className="panel frontier-panel" aria-labelledby="frontier-title">
-      <header className="panel-head">
-        <h2 id="frontier-title" className="panel-title">
-          {t('frontier.title')}
-        </h2>
-        <span className="count" data-testid="frontier-count">
-          {t('frontier.count', { count: size })}
-        </span>
-      </header>
-      <p className="muted small" data-testid="frontier-order">
-        {t(`frontier.order.${caption}`)}
-      </p>
+      <FrontierHeading size={size} caption={caption} />
       {anyBackedUp && (
         <p className="muted small" data-testid="backed-up-legend">
           {t('frontier.backedUp.legend')}
@@ -119,42 +122,82 @@ export function FrontierPanel() {
         {usesH && <span>h</span>}
         {usesH && <span>f</span>}
       </div>
-      <div
-        ref={scroller}
-        onScroll={onScroll}
-        className="frontier-scroll"
-        role={size > 0 ? 'list' : undefined}
-        aria-label={t('frontier.title')}
-        tabIndex={0}
-      >
-        {size === 0 && <p className="muted">{t('frontier.empty')}</p>}
-        <div style={{ height: totalHeight, position: 'relative' }}>
-          {rows.slice(first - from).map((node, k) => {
-            const index = first + k;
-            const above = index > 0 ? rows[index - from - 1] : undefined;
-            return (
-              <FrontierRow
-                // Keyed by place, not node: at top speed the whole window changes each repaint,
-                // and updating a row's text is far cheaper than building new rows.
-                key={index}
-                rank={index}
-                node={node}
-                tiles={decodeBoard(puzzle, node)}
-                cols={puzzle.cols}
-                cell={cell}
-                usesH={usesH}
-                digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : narrowLaptop ? undefined : LAPTOP_DIGITS}
-                tie={above ? tieDecider(setup.algorithm, above, node) : null}
-                tieOnG={info?.tieRule === 'g'}
-                backedUp={backsUpF && isBackedUp(node)}
-                top={index * rowHeight}
-                height={rowHeight}
-              />
-            );
-          })}
-        </div>
-      </div>
+      <FrontierScroller scroller={scroller} onScroll={onScroll} size={size} totalHeight={totalHeight}>
+        {rows.slice(first - from).map((node, k) => {
+          const index = first + k;
+          const above = index > 0 ? rows[index - from - 1] : undefined;
+          return (
+            <FrontierRow
+              // Keyed by place, not node: at top speed the whole window changes each repaint,
+              // and updating a row's text is far cheaper than building new rows.
+              key={index}
+              rank={index}
+              node={node}
+              tiles={decodeBoard(puzzle, node)}
+              cols={puzzle.cols}
+              cell={cell}
+              usesH={usesH}
+              digits={projector ? Math.min(PROJECTOR_DIGITS, cell - 1) : narrowLaptop ? undefined : LAPTOP_DIGITS}
+              tie={above ? tieDecider(setup.algorithm, above, node) : null}
+              tieOnG={info?.tieRule === 'g'}
+              backedUp={backsUpF && isBackedUp(node)}
+              top={index * rowHeight}
+              height={rowHeight}
+            />
+          );
+        })}
+      </FrontierScroller>
     </section>
+  );
+}
+
+/** The frontier's title, its size, and the order its rows are in (the caption of the algorithm's row). */
+export function FrontierHeading({ size, caption }: { size: number; caption: FrontierCaption }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="panel-head">
+        <h2 id="frontier-title" className="panel-title">
+          {t('frontier.title')}
+        </h2>
+        <span className="count" data-testid="frontier-count">
+          {t('frontier.count', { count: size })}
+        </span>
+      </header>
+      <p className="muted small" data-testid="frontier-order">
+        {t(`frontier.order.${caption}`)}
+      </p>
+    </>
+  );
+}
+
+/** The list's scroller (the rows are placed in it by rank, virtualised), or a line saying it is empty. */
+export function FrontierScroller({
+  scroller,
+  onScroll,
+  size,
+  totalHeight,
+  children,
+}: {
+  scroller: Ref<HTMLDivElement>;
+  onScroll: (e: UIEvent<HTMLElement>) => void;
+  size: number;
+  totalHeight: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="frontier-scroll"
+      role={size > 0 ? 'list' : undefined}
+      aria-label={t('frontier.title')}
+      tabIndex={0}
+    >
+      {size === 0 && <p className="muted">{t('frontier.empty')}</p>}
+      <div style={{ height: totalHeight, position: 'relative' }}>{children}</div>
+    </div>
   );
 }
 

@@ -50,7 +50,7 @@ export function LessonLog() {
       {busy ? (
         <p className="muted">{t('log.paused')}</p>
       ) : quizHides && !view.final ? (
-        <p className="muted">{t('quiz.hiddenNarration')}</p>
+        <p className="muted">{t('narrate.hidden')}</p>
       ) : (
         // A scrolling list: focusable, so the keyboard can scroll it too.
         <ol ref={list} className="log-lines" data-testid="lesson-log" tabIndex={0} aria-labelledby="log-title">

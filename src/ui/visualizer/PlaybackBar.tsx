@@ -76,10 +76,10 @@ export function PlaybackBar() {
             {!projector && <CopyEmbedButton />}
             {!projector && <ExportButton disabled={!loaded} />}
             <button type="button" className="button" aria-pressed={quiz} onClick={toggleQuiz} disabled={!loaded}>
-              {t('quiz.toggle')}
+              {t('playback.quiz')}
             </button>
             <button type="button" className="button" aria-pressed={logOpen} onClick={toggleLog} disabled={!loaded}>
-              {t('log.toggle')}
+              {t('playback.log')}
             </button>
           </>
         )}

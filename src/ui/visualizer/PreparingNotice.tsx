@@ -17,7 +17,7 @@ export function PreparingNotice({ done, total, solver }: { done: number; total: 
         <progress max={100} value={percent} aria-label={t('preparing.title')} />
         <span>{t('preparing.percent', { percent })}</span>
         <button type="button" className="button" onClick={cancel}>
-          {t('tooLarge.cancel')}
+          {t('preparing.cancel')}
         </button>
       </div>
     </section>

@@ -2,7 +2,7 @@
  * Choosing what to search: the start board (any format the parser accepts), the goal, the
  * algorithm and heuristic, and the budget. Bad boards show the parser's specific error.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlgorithmId, HeuristicId } from '../../core/events';
 import { HEURISTIC_IDS, heuristicSupported } from '../../core/heuristics';
@@ -17,6 +17,11 @@ import { parseErrorText } from '../editor/parseErrorText';
 import { formFrom, formMatches, formSetup, type SetupForm as Form } from './setupForm';
 import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS, type GoalTest } from '../../core/solvers/types';
 import { MEMORY_RANGE } from '../../links/values';
+import { domainSetup } from '../lazyParts';
+import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
+import { PROBLEM_KINDS, problemFor } from './problemKinds';
+
+const DomainSetupFields = domainSetup.Component;
 
 export function SetupPanel() {
   const { t, i18n } = useTranslation();
@@ -89,43 +94,72 @@ export function SetupPanel() {
         {t('setup.title')}
       </h2>
       <div className="setup-grid">
-        <label className="field wide">
-          <span>{t('setup.board')}</span>
-          <input
-            aria-label={t('setup.board')}
-            type="text"
-            value={form.board}
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="board-hint board-error"
-            onChange={(e) => update({ board: e.target.value })}
-          />
-          <small id="board-hint" className="muted hint">
-            {t('setup.boardHint')}
-          </small>
+        <label className="field">
+          <span>{t('setup.problem')}</span>
+          <select
+            aria-label={t('setup.problem')}
+            value={form.domain ?? PROBLEM_KINDS[0]}
+            data-testid="problem-kind"
+            onChange={(e) => choose(problemFor(e.target.value))}
+          >
+            {PROBLEM_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`setup.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
         </label>
-        <div className="field actions">
-          <EditBoardButton
-            boardText={form.board}
-            goal={form.goal}
-            customGoalText={form.customGoal}
-            fallback={setup}
-            onApply={(fields) => choose(fields)}
-          />
-        </div>
-        <PresetField label={t('setup.preset')} onChoose={choosePreset} />
-        <GoalChoiceField label={t('setup.goal')} value={form.goal} onChange={(goal) => choose({ goal })} />
-        {form.goal === 'custom' && (
-          <label className="field">
-            <span>{t('setup.customGoal')}</span>
-            <input
-              aria-label={t('setup.customGoal')}
-              type="text"
-              value={form.customGoal}
-              spellCheck={false}
-              onChange={(e) => update({ customGoal: e.target.value })}
+        {form.domain !== undefined && form.problem ? (
+          // A road map or a grid: its own fields, loaded with its views.
+          <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+            <DomainSetupFields
+              kind={form.domain}
+              problem={form.problem}
+              usesHeuristic={algorithm?.usesHeuristic ?? false}
+              onChoose={(problem) => choose({ problem })}
             />
-          </label>
+          </Suspense>
+        ) : (
+          <>
+            <label className="field wide">
+              <span>{t('setup.board')}</span>
+              <input
+                aria-label={t('setup.board')}
+                type="text"
+                value={form.board}
+                spellCheck={false}
+                aria-invalid={error ? true : undefined}
+                aria-describedby="board-hint board-error"
+                onChange={(e) => update({ board: e.target.value })}
+              />
+              <small id="board-hint" className="muted hint">
+                {t('setup.boardHint')}
+              </small>
+            </label>
+            <div className="field actions">
+              <EditBoardButton
+                boardText={form.board}
+                goal={form.goal}
+                customGoalText={form.customGoal}
+                fallback={setup}
+                onApply={(fields) => choose(fields)}
+              />
+            </div>
+            <PresetField label={t('setup.preset')} onChoose={choosePreset} />
+            <GoalChoiceField label={t('setup.goal')} value={form.goal} onChange={(goal) => choose({ goal })} />
+            {form.goal === 'custom' && (
+              <label className="field">
+                <span>{t('setup.customGoal')}</span>
+                <input
+                  aria-label={t('setup.customGoal')}
+                  type="text"
+                  value={form.customGoal}
+                  spellCheck={false}
+                  onChange={(e) => update({ customGoal: e.target.value })}
+                />
+              </label>
+            )}
+          </>
         )}
         <label className="field">
           <span>{t('setup.algorithm')}</span>
@@ -141,7 +175,7 @@ export function SetupPanel() {
             ))}
           </select>
         </label>
-        {algorithm?.usesHeuristic && (
+        {algorithm?.usesHeuristic && form.domain === undefined && (
           <label className="field">
             <span>{t('setup.heuristic')}</span>
             <select

@@ -53,7 +53,7 @@ export function TooLargeNotice() {
             })}
           </span>
           <button type="button" className="button" onClick={bg.cancel}>
-            {t('tooLarge.cancel')}
+            {t('preparing.cancel')}
           </button>
         </div>
       ) : mine && bg.status === 'done' ? null : (

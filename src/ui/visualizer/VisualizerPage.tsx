@@ -15,7 +15,15 @@ import { CurrentNodePanel } from './CurrentNodePanel';
 import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
 import { isLocalSearch } from '../../core/solvers/algorithms';
-import { lessonLog, localSearchPanel, pseudocodePanel, quizPanel, runningLines, tooLargeNotice } from '../lazyParts';
+import {
+  lessonLog,
+  localSearchPanel,
+  pseudocodePanel,
+  quizPanel,
+  runningLines,
+  solvabilityNotice,
+  tooLargeNotice,
+} from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { STICKY_ATTRIBUTE } from '../pseudocode/stickyAttribute';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
@@ -26,7 +34,6 @@ import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
 import { SetupPanel } from './SetupPanel';
 import { SolutionPanel } from './SolutionPanel';
-import { SolvabilityNotice } from './SolvabilityNotice';
 import { StatsPanel } from './StatsPanel';
 import { usePlaybackKeys } from './usePlaybackKeys';
 import { LaggedRepaint } from './useRun';
@@ -40,12 +47,15 @@ const QuizPanel = quizPanel.Component;
 const LocalSearchPanel = localSearchPanel.Component;
 const RunningLines = runningLines.IfLoaded;
 const TooLargeNotice = tooLargeNotice.Component;
+const SolvabilityNotice = solvabilityNotice.Component;
 
 export function VisualizerPage() {
   const { t } = useTranslation();
   const status = useRunStore((s) => s.status);
   const runId = useRunStore((s) => s.runId);
   const tooLarge = useRunStore((s) => s.tooLarge);
+  // A road map or a grid draws the whole problem in the first column: it takes more width.
+  const onDomain = useRunStore((s) => (s.session?.domain ?? null) !== null);
   const projector = useUiStore((s) => s.projector);
   const sideCollapsed = useUiStore((s) => s.sideCollapsed);
   const quiz = useQuizStore((s) => s.enabled);
@@ -94,7 +104,11 @@ export function VisualizerPage() {
           {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}
         </div>
       )}
-      {status.kind === 'unsolvable' && <SolvabilityNotice report={status.report} />}
+      {status.kind === 'unsolvable' && (
+        <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+          <SolvabilityNotice report={status.report} />
+        </Suspense>
+      )}
       {status.kind === 'preparing' && (
         <PreparingNotice done={status.done} total={status.total} solver={status.solver} />
       )}
@@ -111,7 +125,7 @@ export function VisualizerPage() {
               <TooLargeNotice />
             </Suspense>
           )}
-          <div className={sideCollapsed ? 'visualizer-grid side-collapsed' : 'visualizer-grid'}>
+          <div className={`visualizer-grid${sideCollapsed ? ' side-collapsed' : ''}${onDomain ? ' domain-run' : ''}`}>
             <Column name="current" label={t('playback.column.current')}>
               <CurrentNodePanel />
               {/* Projector mode: the running line beside the frontier where the listing is in a drawer (visualizer.css). */}

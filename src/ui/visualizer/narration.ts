@@ -17,6 +17,9 @@ import type { RunSetup } from '../../store/runStore';
  * `notation`: how a child's move is written (src/core/moveNotation.ts). Screens pass the reader's
  * choice (tile moves unless they asked for blank moves); without one, the sentence keeps the
  * solvers' own blank moves, as a log of the search's events does.
+ * `words`: a run on a domain other than the puzzle names its actions (with their step costs
+ * where its steps do not all cost 1) and its solution's cost in words of its own
+ * (src/ui/domains/domainWords.ts, loaded with the domain's views); absent for the puzzle.
  */
 export function narrate(
   view: ReplayView,
@@ -24,6 +27,7 @@ export function narrate(
   t: TFunction,
   children: readonly GeneratedChild[] | null = null,
   notation: MoveNotation = 'blank',
+  words: DomainWords | null = null,
 ): string {
   const e = view.lastEvent;
   if (!e) return '';
@@ -43,7 +47,7 @@ export function narrate(
         e.outcome === 'pruned' && view.iteration && info?.passes === 'f'
           ? t('narrate.prunedBound', { f: e.node.f, bound: view.iteration.bound })
           : t(`outcome.${e.outcome}`);
-      const move = childMove(e.node, setup, t, notation);
+      const move = words ? words.action(e.node, t) : childMove(e.node, setup, t, notation);
       const child = usesH
         ? t('narrate.generate', { move, f: fmt(e.node.f), g: e.node.g, h: e.node.h, w, outcome })
         : t('narrate.generateNoH', { move, g: e.node.g, outcome });
@@ -76,8 +80,15 @@ export function narrate(
     case 'solved':
     case 'exhausted':
     case 'limit':
-      return finalSentence(e, setup, t);
+      return (words && e.type === 'solved' && words.solved(e, t)) || finalSentence(e, setup, t);
   }
+}
+
+/** How a domain other than the puzzle words its actions and its solution (src/ui/domains/domainWords.ts). */
+export interface DomainWords {
+  action(node: NodeInfo, t: TFunction): string;
+  /** The sentence of a solution whose cost is not its number of steps; null: the usual one. */
+  solved(e: Extract<FinalEvent, { type: 'solved' }>, t: TFunction): string | null;
 }
 
 /**
@@ -98,7 +109,7 @@ function childMove(node: NodeInfo, setup: RunSetup, t: TFunction, notation: Move
 export function finalSentence(e: FinalEvent, setup: RunSetup, t: TFunction): string {
   switch (e.type) {
     case 'solved':
-      return t('final.solved', { length: e.path.length, expanded: e.stats.expanded });
+      return t('final.solved', { length: (e.actions ?? e.path).length, expanded: e.stats.expanded });
     case 'exhausted':
       if (e.stuck) return t(`local.final.stuck.${e.stuck}`);
       return takesOption(setup.algorithm, 'depthLimit') ? t('final.exhaustedDepth') : t('final.exhausted');

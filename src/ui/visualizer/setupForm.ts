@@ -10,6 +10,7 @@ import { heuristicSupported } from '../../core/heuristics';
 import { formatBoard, parseBoard, type ParseError } from '../../core/parse';
 import { goalKindOf, makeGoal, makePuzzle } from '../../core/puzzle';
 import { algorithmInfo, takesOption } from '../../core/solvers/algorithms';
+import type { DomainProblem } from '../../core/setups';
 import type { RunSetup } from '../../store/runStore';
 import type { GoalChoice } from '../editor/editorModel';
 
@@ -25,6 +26,9 @@ export interface SetupForm {
   /** BFS: when the goal is tested. */
   goalTest: GoalTest;
   maxExpansions: number;
+  /** A road map or a grid (absent: the puzzle, whose board the fields above hold). */
+  domain?: string;
+  problem?: DomainProblem;
 }
 
 /** The fields showing this run's set-up. */
@@ -40,6 +44,7 @@ export function formFrom(setup: RunSetup): SetupForm {
     memoryLimit: setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT,
     goalTest: setup.goalTest ?? 'generation',
     maxExpansions: setup.maxExpansions,
+    ...(setup.domain !== undefined && setup.problem ? { domain: setup.domain, problem: setup.problem } : {}),
   };
 }
 
@@ -81,6 +86,8 @@ export function formSetup(form: SetupForm): FormReading {
       maxExpansions: form.maxExpansions,
       ...(takesOption(form.algorithm, 'memoryLimit') ? { memoryLimit: form.memoryLimit } : {}),
       ...(takesOption(form.algorithm, 'goalTest') && form.goalTest === 'expansion' ? { goalTest: form.goalTest } : {}),
+      // Another domain's problem; the puzzle's board stays in the fields for the way back.
+      ...(form.domain !== undefined && form.problem ? { domain: form.domain, problem: form.problem } : {}),
     },
   };
 }
@@ -108,6 +115,20 @@ export function formMatches(form: SetupForm, setup: RunSetup): boolean {
     (!takes('depthLimit') || s.depthLimit === setup.depthLimit) &&
     (!takes('memoryLimit') || s.memoryLimit === (setup.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT)) &&
     (!takes('goalTest') || (s.goalTest ?? 'generation') === (setup.goalTest ?? 'generation')) &&
-    s.maxExpansions === setup.maxExpansions
+    s.maxExpansions === setup.maxExpansions &&
+    s.domain === setup.domain &&
+    sameProblem(s.problem, setup.problem)
+  );
+}
+
+function sameProblem(a: DomainProblem | undefined, b: DomainProblem | undefined): boolean {
+  return (
+    a === b ||
+    (a !== undefined &&
+      b !== undefined &&
+      a.instance === b.instance &&
+      a.start === b.start &&
+      a.goal === b.goal &&
+      a.heuristic === b.heuristic)
   );
 }

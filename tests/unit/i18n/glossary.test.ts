@@ -27,6 +27,13 @@ const JA_CATALOGUES: Record<string, unknown> = {
   pseudocodePanel: FEATURES.pseudocode.ja,
   share: FEATURES.share.ja,
   lessons: FEATURES.lessons.ja,
+  domain: FEATURES.domain.ja,
+  quiz: FEATURES.quiz.ja,
+  tooLarge: FEATURES.tooLarge.ja,
+  keyHelp: FEATURES.keyHelp.ja,
+  presetNote: FEATURES.presetNote.ja,
+  log: FEATURES.log.ja,
+  solvability: FEATURES.solvability.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 

@@ -102,5 +102,6 @@ export function romaniaGraph(): WeightedGraph {
 }
 
 export function romaniaDomain(): GraphDomain {
-  return (domain ??= graphDomain(romaniaGraph()));
+  // AIMA's own problem (Figs. 3.2, 3.24): from Arad to Bucharest.
+  return (domain ??= { ...graphDomain(romaniaGraph()), endpoints: { start: 'Arad', goal: 'Bucharest' } });
 }

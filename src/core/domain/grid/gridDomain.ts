@@ -46,6 +46,7 @@ export function gridDomain(grid: GridMap, connectivity: Connectivity): GridDomai
     heuristics: gridHeuristics(connectivity, least),
     defaultHeuristic: defaultGridHeuristic(connectivity),
     describe: (cell) => describeCell(grid, cell),
+    endpoints: { start: grid.start, goal: grid.goal },
     ...(uniform ? { inverse: (_from: Cell, action: GridAction) => OPPOSITE[action] } : {}),
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * Strings of the views of a domain other than the sliding puzzle (src/ui/domains/), loaded with
+ * them: t('domain.…'). The puzzle's views keep theirs in the main catalogue.
+ */
+export const domainEn = {
+  state: 'State',
+  action: 'Action',
+  stepCost: 'Step cost',
+  described: 'In words: {{text}}',
+  equationCost: 'path cost g = {{g}}',
+  root: 'the start state',
+  reachedBy: 'reached by {{action}} (step cost {{cost}})',
+  narrate: {
+    byAction: 'by {{action}}',
+    byActionCost: 'by {{action}} (step cost {{cost}})',
+  },
+  final: {
+    solvedCost: 'Solved: {{length}} steps at cost {{cost}} after {{expanded, number}} expansions.',
+  },
+  // The set-up's fields for a road map or a grid (DomainSetupFields.tsx).
+  setup: {
+    map: 'Map',
+    maps: {
+      romania: 'Romania (AIMA)',
+      'open-field': 'Open field',
+      'u-trap': 'U-shaped trap',
+      maze: 'Maze',
+      swamp: 'Swamp (mud costs 9)',
+    },
+    ownMap: 'Your own map',
+    diagonal: 'Diagonal moves (8-connected)',
+    start: 'Start city',
+    goal: 'Goal city',
+    notAdmissible: 'not admissible',
+  },
+  heuristic: {
+    'straight-line': 'Straight-line distance',
+    zero: 'Zero (h = 0)',
+    manhattan: 'Manhattan distance',
+    euclidean: 'Euclidean distance',
+    octile: 'Octile distance',
+    chebyshev: 'Chebyshev distance',
+  },
+  // The whole-problem views (RoadMapView.tsx, GridView.tsx) and their legend.
+  view: {
+    roadMap: 'Road map of {{count}} cities, each coloured by its status in the search',
+    grid: '{{width}} by {{height}} grid ({{connectivity}}-connected), each cell coloured by its status in the search',
+    startLetter: 'S',
+    goalLetter: 'G',
+    // A waiting city's label: g + h = f (or g alone for a search without h).
+    values: '{{g}}+{{h}}={{f}}',
+    valueG: 'g={{g}}',
+  },
+  status: {
+    legend: 'Colours',
+    current: 'being expanded',
+    frontier: 'in the frontier',
+    closed: 'expanded',
+    forgotten: 'forgotten',
+    path: 'on the path',
+    unreached: 'not reached',
+    start: 'start',
+    goal: 'goal',
+  },
+};

@@ -1,0 +1,123 @@
+/**
+ * A road map drawn whole, live with the run: the cities at their positions, the roads with their
+ * lengths, each city coloured by its status at the cursor (problemStatus.ts: waiting in the
+ * frontier, expanded, being expanded, on the solution path, forgotten by RBFS or SMA*), each
+ * waiting city labelled with its g + h = f, the path so far drawn over the roads, and the start
+ * and goal ringed. Labels keep their size in pixels whatever the map's scale, so they read the
+ * same on a phone, a laptop and a projector.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Point } from '../../../core/domain/graph/graph';
+import type { AnyDomain } from '../../../core/domain/types';
+import { algorithmInfo } from '../../../core/solvers/algorithms';
+import { problemStatus } from '../../../store/problemStatus';
+import { useRunStore } from '../../../store/runStore';
+import { useUiStore } from '../../../store/uiStore';
+import { useElementSize } from '../../hooks/useElementSize';
+import { fmt } from '../../visualizer/narration';
+import { useRunView } from '../../visualizer/useRun';
+import { isRoadMap } from '../problemMaps';
+import { StatusLegend } from '../StatusLegend';
+import { layoutCities } from './layout';
+import '../problemView.css';
+import './roadMap.css';
+
+/** Label sizes in CSS pixels: a laptop's, and a projector's (read from the back of a hall). */
+const LABEL_PX = { normal: 12, projector: 17 } as const;
+
+export function RoadMapView({ domain }: { domain: AnyDomain }) {
+  const { t } = useTranslation(['translation', 'domain']);
+  const view = useRunView();
+  const log = useRunStore((s) => s.session?.replayer ?? null);
+  const algorithm = useRunStore((s) => s.setup.algorithm);
+  const goalText = useRunStore((s) => s.setup.problem?.goal ?? '');
+  const projector = useUiStore((s) => s.projector);
+  const [box, size] = useElementSize<HTMLDivElement>();
+  if (!view || !log || !isRoadMap(domain) || !view.root) return null;
+  const { graph } = domain;
+  const layout = layoutCities(graph);
+  // Units per pixel: labels and strokes are sized in pixels, the map in its own units.
+  const unit = size.width > 0 ? layout.width / size.width : 1;
+  const px = LABEL_PX[projector ? 'projector' : 'normal'] * unit;
+  const { status, waiting, path } = problemStatus(log, view);
+  const usesH = algorithmInfo(algorithm)?.usesHeuristic ?? false;
+  const start = view.root.key;
+  const goal = goalState(domain, goalText);
+  const at = (city: string): Point => layout.at.get(city)!;
+  const pathPoints = path.map((key) => at(String(key)));
+  return (
+    <div
+      className="road-map"
+      ref={box}
+      data-testid="problem-view"
+      data-path={path.join(' > ')}
+      data-cost={view.final?.type === 'solved' ? (view.final.cost ?? view.final.nodeIds.length - 1) : undefined}
+    >
+      <svg
+        viewBox={`${layout.minX} ${layout.minY} ${layout.width} ${layout.height}`}
+        role="img"
+        aria-label={t('domain.view.roadMap', { count: graph.cities.length })}
+      >
+        <g className="roads">
+          {graph.roads.map((road, i) => {
+            const a = at(road.from);
+            const b = at(road.to);
+            return (
+              <g key={i}>
+                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={2 * unit} />
+                <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2} fontSize={px * 0.85} className="road-length">
+                  {fmt(road.cost)}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+        {pathPoints.length > 1 && (
+          <polyline
+            className="path-line"
+            points={pathPoints.map((p) => `${p.x},${p.y}`).join(' ')}
+            strokeWidth={5 * unit}
+          />
+        )}
+        <g className="cities">
+          {graph.cities.map((city) => {
+            const p = at(city);
+            const s = status.get(city) ?? 'unreached';
+            const node = waiting.get(city);
+            return (
+              <g key={city} className={`city ${s}`} data-city={city} data-status={s}>
+                {(city === start || city === goal) && (
+                  <circle className="endpoint" cx={p.x} cy={p.y} r={11 * unit} strokeWidth={2 * unit} />
+                )}
+                <circle cx={p.x} cy={p.y} r={7 * unit} strokeWidth={1.5 * unit} />
+                <text x={p.x} y={p.y - 11 * unit} fontSize={px} className="city-name">
+                  {city}
+                  {city === start
+                    ? ` (${t('domain.status.start')})`
+                    : city === goal
+                      ? ` (${t('domain.status.goal')})`
+                      : ''}
+                </text>
+                {node && (
+                  <text x={p.x} y={p.y + 11 * unit + px} fontSize={px * 0.9} className="city-values">
+                    {usesH
+                      ? t('domain.view.values', { g: fmt(node.g), h: fmt(node.h), f: fmt(node.f) })
+                      : t('domain.view.valueG', { g: fmt(node.g) })}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+      <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />
+    </div>
+  );
+}
+
+/** The run's goal: the set-up's, as the domain reads it, or the one the map poses. */
+export function goalState(domain: AnyDomain, text: string): string | null {
+  const read = text.trim() === '' ? null : domain.parse(text);
+  if (read?.ok) return domain.format(read.state);
+  return domain.endpoints ? domain.format(domain.endpoints.goal) : null;
+}
