@@ -3,7 +3,7 @@ export type { Trace, TraceEnd, TraceHeader, TraceReadError, TraceReadResult, Tra
 export { FrontierTraceReader, readFrontierTrace } from './reader';
 export { readPosthocTrace, looksLikePosthoc } from './posthoc';
 export type { PosthocReadOptions } from './posthoc';
-export { checkTrace, checksOrderOf } from './checker';
+export { checkTrace, checksDepthFirstOrderOf, checksOrderOf } from './checker';
 export type { CheckOptions, TraceProblem, TraceProblemKind, TraceVerdict } from './checker';
 export { frontierTraceLines, frontierTraceText, posthocTrace } from './export';
 export type { RunForExport } from './export';
