@@ -11,5 +11,6 @@ import { local } from './local';
 import { play } from './play';
 import { pseudocode } from './pseudocode';
 import { share } from './share';
+import { trace } from './trace';
 
-export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local } as const;
+export const FEATURES = { play, compare, explorer, pseudocode, share, lessons, local, trace } as const;
