@@ -56,6 +56,11 @@ const MAX_BOARDS_PRINTED = 100;
 const USAGE = () => `usage: frontier --board "8 6 7 2 5 4 3 0 1" [options]
        frontier --stdin [options]          (one board per line, one JSON line each)
        frontier --domain KIND --start STATE --goal STATE [--instance TEXT] [options]
+       frontier check TRACE [--algorithm ID] [--heuristic ID] [--json]
+                              check a search trace (frontier-trace v1 or Posthoc, gzip too)
+                              against the reference algorithm: frontier check --help
+       frontier trace --board "..." [--format frontier|posthoc] [--out FILE]
+                              write a Frontier run as a trace: frontier trace --help
 options:
   --domain ${domainKinds().join('|')}
                               the problem (default puzzle): ${domainKinds()

@@ -77,6 +77,8 @@ export const exportDialog = lazyComponent(() => import('./export/ExportDialog').
 
 /** In the order a lesson usually reaches them. */
 export const PRELOAD_ORDER = [
+  // Opening a student's search trace: its header button, the page-wide drop and paste (src/ui/trace).
+  () => import('./trace/traceEntry'),
   animatedTiles.preload,
   pseudocodePanel.preload,
   runningLines.preload,

@@ -218,5 +218,8 @@ describe('frontier, in-process', () => {
     const r = await call(['--help']);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/usage: frontier/);
+    // The trace commands are reached by their first word: the usage must name them.
+    expect(r.out).toMatch(/frontier check TRACE/);
+    expect(r.out).toMatch(/frontier trace --board/);
   });
 });

@@ -10,7 +10,11 @@
  * replays the frontier and checks each expansion takes a node the algorithm could take: ties
  * in ANY order, so no tie-breaking rule is ever held against a trace. A node of the frontier
  * is a state generated and not yet expanded; a state expanded once is closed, and expanding it
- * again is a mistake unless it was reached since by a cheaper path (reopening).
+ * again is a mistake unless it was reached since by a cheaper path (reopening). The depth-first
+ * searches (DFS, iterative deepening, IDA*) are checked by their own rule (depthFirstOrder.ts).
+ *
+ * With no heuristic named, an algorithm whose optimality rests on an admissible h (A*, IDA*,
+ * ...) is held to one: an h above the true cost to the goal is reported (admissible.ts).
  */
 import type { DomainHeuristic } from '../domain/types';
 import type { AlgorithmId, StateKey } from '../events';
@@ -19,6 +23,8 @@ import { fValue } from '../solvers/ordering';
 import { MinHeap } from '../solvers/textbook/heap';
 import type { AlgorithmInfo } from '../solvers/types';
 import { DEFAULT_WEIGHT } from '../solvers/types';
+import { AdmissibilityOracle } from './admissible';
+import { DepthFirstOrder } from './depthFirstOrder';
 import { optimalCost } from './optimum';
 import type { ExpandStep, GenerateStep, Trace, TraceState } from './types';
 
@@ -79,6 +85,11 @@ export function checksOrderOf(info: AlgorithmInfo): boolean {
   );
 }
 
+/** Whether the checker knows the order of this depth-first search (one path, a stack of children). */
+export function checksDepthFirstOrderOf(info: AlgorithmInfo): boolean {
+  return info.frontierKind === 'stack' && !info.graphSearch && !info.forgets && !info.local && !info.randomWalk;
+}
+
 export function checkTrace(trace: Trace, options: CheckOptions = {}): TraceVerdict {
   return new TraceChecker(trace, options).run();
 }
@@ -123,6 +134,10 @@ class TraceChecker {
   private readonly algorithm: AlgorithmId | null;
   private readonly info: AlgorithmInfo | null;
   private readonly ordered: boolean;
+  /** The depth-first searches' order (null for the others). */
+  private readonly depthFirst: DepthFirstOrder | null;
+  /** Set where h must never overestimate and no heuristic is named to compare it with. */
+  private readonly admissibility: AdmissibilityOracle | null;
   private readonly heuristicId: string | null;
   private readonly heuristic: DomainHeuristic<unknown> | null;
   private readonly estimate: ((state: unknown) => number) | null;
@@ -157,11 +172,33 @@ class TraceChecker {
     }
     this.estimate = this.heuristic === null ? null : this.heuristic.make(header.goal.state);
     this.weight = options.weight ?? header.weight ?? DEFAULT_WEIGHT;
-    if (this.info === null) {
+    const info = this.info;
+    this.depthFirst =
+      info !== null && checksDepthFirstOrderOf(info)
+        ? new DepthFirstOrder(
+            {
+              name: info.name,
+              passes: info.passes !== null,
+              measure: info.passes === 'f' ? 'f' : 'depth',
+            },
+            header.start.key,
+          )
+        : null;
+    this.admissibility =
+      info !== null && info.optimal && info.usesHeuristic && this.estimate === null
+        ? new AdmissibilityOracle(this.domain, header.goal.state)
+        : null;
+    if (info === null) {
       this.notes.push('No algorithm named: checked legal moves, g, h and the solution, not the order of expansions.');
+    } else if (this.depthFirst !== null) {
+      if (info.passes !== null) {
+        this.notes.push(
+          `${info.name}: the order within each pass was checked (a stack of children, any order among siblings); the bound of each pass is not in the trace and was not checked.`,
+        );
+      }
     } else if (!this.ordered) {
       this.notes.push(
-        `The order of expansions is not checked for ${this.info.name}: the checker knows the order of breadth-first, uniform-cost, greedy best-first, A* and weighted A*.`,
+        `The order of expansions is not checked for ${info.name}: the checker knows the order of breadth-first, uniform-cost, greedy best-first, A*, weighted A* and the depth-first searches (DFS, iterative deepening, IDA*).`,
       );
     }
   }
@@ -182,6 +219,11 @@ class TraceChecker {
   }
 
   private verdict(problem: TraceProblem | null): TraceVerdict {
+    if (this.admissibility !== null && this.admissibility.unknown > 0) {
+      this.notes.push(
+        `Admissibility not judged for ${this.admissibility.unknown} h values: their true cost to the goal was not computed within the checker's budget.`,
+      );
+    }
     if (this.ordered && !this.orderKnown) {
       this.notes.push('Some lines gave no h and no heuristic is named: the order of expansions was not fully checked.');
     }
@@ -190,7 +232,7 @@ class TraceChecker {
       problem,
       algorithm: this.algorithm,
       heuristic: this.heuristicId,
-      checked: this.ordered ? 'order' : 'moves',
+      checked: this.ordered || this.depthFirst !== null ? 'order' : 'moves',
       notes: this.notes,
       expansions: this.expansions,
     };
@@ -224,6 +266,16 @@ class TraceChecker {
     if (this.ordered) {
       const wrong = this.checkOrder(step, entry, h);
       if (wrong) return wrong;
+    }
+    if (this.depthFirst !== null) {
+      const wrong = this.depthFirst.expand(
+        node.key,
+        node.text,
+        line,
+        entry.g,
+        h === undefined ? undefined : entry.g + h,
+      );
+      if (wrong) return problem(line, 'order', wrong);
     }
     rec.epoch++;
     rec.closed = { ...entry, line };
@@ -358,6 +410,11 @@ class TraceChecker {
     }
     const h = this.hOf(node, step.h, step.f, g, line);
     if (typeof h === 'object') return h;
+    if (this.depthFirst !== null) {
+      const f = h === undefined ? undefined : g + h;
+      const wrong = this.depthFirst.generate(node.key, node.text, parent.key, parent.text, line, g, f);
+      if (wrong) return problem(line, 'order', wrong);
+    }
     if (this.goalGenerated === null && this.isGoal(node)) this.goalGenerated = line;
     const rec = this.record(node.key);
     rec.gs.add(g);
@@ -435,8 +492,24 @@ class TraceChecker {
         `you gave ${node.text} h = ${fmt(h)}, but line ${stated.line} gave the same state h = ${fmt(stated.h)}. A heuristic is an estimate computed from the state alone: the same state always has the same h.`,
       );
     }
-    if (stated === undefined) this.statedH.set(node.key, { h, line });
+    if (stated === undefined) {
+      this.statedH.set(node.key, { h, line });
+      const over = this.overestimate(node, h, line);
+      if (over) return over;
+    }
     return h;
+  }
+
+  /** An h above the true cost to the goal, where the algorithm's optimality needs it not to be. */
+  private overestimate(node: TraceState, h: number, line: number): TraceProblem | null {
+    if (this.admissibility === null) return null;
+    const answer = this.admissibility.judge(node.key, node.state, h);
+    if (answer.kind !== 'over') return null;
+    return problem(
+      line,
+      'inadmissible',
+      `you gave ${node.text} h = ${fmt(h)}, but the cheapest path from it to the goal costs ${fmt(answer.trueCost)}: h overestimates by ${fmt(h - answer.trueCost)}. ${this.info!.name} finds an optimal solution only with an admissible h, one that never estimates above the true cost.`,
+    );
   }
 
   /** A Posthoc trace gives f, the priority: h is what it adds to g. */

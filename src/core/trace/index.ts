@@ -3,9 +3,11 @@ export type { Trace, TraceEnd, TraceHeader, TraceReadError, TraceReadResult, Tra
 export { FrontierTraceReader, readFrontierTrace } from './reader';
 export { readPosthocTrace, looksLikePosthoc } from './posthoc';
 export type { PosthocReadOptions } from './posthoc';
-export { checkTrace, checksOrderOf } from './checker';
+export { checkTrace, checksDepthFirstOrderOf, checksOrderOf } from './checker';
 export type { CheckOptions, TraceProblem, TraceProblemKind, TraceVerdict } from './checker';
 export { frontierTraceLines, frontierTraceText, posthocTrace } from './export';
 export type { RunForExport } from './export';
 export { TRACE_FORMAT_VERSION, lineShape } from './lineShape';
 export { DEFAULT_TRACE_DOMAIN, TRACE_DOMAIN_NAMES, resolveMethod } from './domains';
+export { TRACE_REPLAY_FALLBACK, traceEvents } from './traceEvents';
+export type { TraceEvents } from './traceEvents';

@@ -19,6 +19,7 @@ import { quiz } from './quiz';
 import { share } from './share';
 import { solvability } from './solvability';
 import { tooLarge } from './tooLarge';
+import { trace } from './trace';
 
 export const FEATURES = {
   play,
@@ -36,4 +37,5 @@ export const FEATURES = {
   log,
   solvability,
   mapEditors,
+  trace,
 } as const;

@@ -247,10 +247,10 @@ describe('the end of a trace', () => {
 
 describe('what the verdict says it could not check', () => {
   it('an algorithm whose order the checker does not know: moves only, and a note naming it', async () => {
-    const { text } = await exportRun('dfs', randomBoard(6, 8));
+    const { text } = await exportRun('rbfs', randomBoard(6, 8));
     const verdict = check(text);
-    expect(verdict).toMatchObject({ valid: true, checked: 'moves', algorithm: 'dfs' });
-    expect(verdict.notes.join(' ')).toMatch(/not checked for Depth-limited DFS/);
+    expect(verdict).toMatchObject({ valid: true, checked: 'moves', algorithm: 'rbfs' });
+    expect(verdict.notes.join(' ')).toMatch(/not checked for Recursive best-first search/);
   });
 
   it('A* with no heuristic named and no h given: a note that the order was not fully checked', async () => {

@@ -1,0 +1,202 @@
+/**
+ * A student's search trace, opened: reading it (in a worker, with progress and Cancel), its
+ * verdict against the reference algorithm, and its replay in the visualizer. The replay is the
+ * visualizer's own run store given the trace's events (traceEvents in src/core/trace) instead
+ * of a live search, through the store's public state and `attach`: the board, frontier table,
+ * closed set, narration, step, back and scrub then work as for any run.
+ *
+ * Only puzzle traces replay today; a trace on another domain is still read and checked, and
+ * `replay` says it is not shown (the visualizer draws the puzzle's boards only).
+ */
+import { create, type StoreApi } from 'zustand';
+import type { AlgorithmId, HeuristicId } from '../core/events';
+import { makePuzzle } from '../core/puzzle';
+import { createReplayer } from '../core/replay';
+import { DEFAULT_SETUP, type RunSetup } from '../core/setups';
+import { isHeuristicId } from '../core/solvers/validate';
+import {
+  openTraceWorker,
+  type CheckedTrace,
+  type OpenedTrace,
+  type TraceClient,
+  type TraceProgress,
+} from '../workers/traceClient';
+import type { TraceReadError } from '../core/trace';
+import { pageClock, type Clock } from './frameClock';
+import { Recording } from './recording';
+import { useRunStore, type RunState } from './runStore';
+import { runTimeline } from './runTimeline';
+
+export type TraceStatus =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'reading'; readonly name: string; readonly progress: TraceProgress }
+  /** The file was refused: the first malformed line and what was wrong (nothing of it is kept). */
+  | { readonly kind: 'refused'; readonly name: string; readonly error: TraceReadError }
+  /** The worker could not run or failed (`message` is technical English). */
+  | { readonly kind: 'failed'; readonly reason: 'no-workers' | 'worker'; readonly message: string }
+  | { readonly kind: 'open'; readonly checking: boolean };
+
+export interface TraceState {
+  status: TraceStatus;
+  /** The trace last opened (its events are in the run store's replayer once replayed). */
+  opened: Omit<OpenedTrace, 'events'> | null;
+  /** Its verdict against the algorithm last asked for (at first the header's). */
+  checked: Omit<CheckedTrace, 'events'> | null;
+  /** Whether the visualizer shows the trace: false on a domain it cannot draw yet. */
+  replayed: boolean;
+  open: (file: Blob, name: string) => void;
+  cancel: () => void;
+  /** Checks (and replays) against another algorithm, with the header's heuristic or another. */
+  checkAgainst: (algorithm: AlgorithmId, heuristic: string | null) => void;
+  /** The visualizer's view at the step a line of the trace became. False when the line is not a step. */
+  showLine: (line: number) => boolean;
+  close: () => void;
+}
+
+export interface TraceStoreDeps {
+  worker: () => TraceClient | null;
+  run: StoreApi<RunState>;
+  clock: Clock;
+}
+
+export function createTraceStore(deps: TraceStoreDeps) {
+  return create<TraceState>()((set, get) => {
+    let client: TraceClient | null = null;
+    /** Each open or check gets a number: the answer to an older one is dropped. */
+    let ticket = 0;
+    let lineToEvent = new Map<number, number>();
+
+    const drop = () => {
+      client?.terminate();
+      client = null;
+    };
+
+    /** The trace's events become the visualizer's run (puzzle traces). */
+    const replay = (opened: OpenedTrace | Omit<OpenedTrace, 'events'>, checked: CheckedTrace): boolean => {
+      lineToEvent = new Map(checked.eventOfLine);
+      if (opened.domainName !== 'puzzle' || opened.rows === undefined || opened.cols === undefined) return false;
+      const start = [...(opened.start as readonly number[])];
+      const goal = [...(opened.goal as readonly number[])];
+      const heuristic: HeuristicId = isHeuristicId(opened.headerHeuristic)
+        ? opened.headerHeuristic
+        : DEFAULT_SETUP.heuristic;
+      const setup: RunSetup = {
+        ...DEFAULT_SETUP,
+        rows: opened.rows,
+        cols: opened.cols,
+        start,
+        goal,
+        algorithm: checked.replayAs,
+        heuristic,
+      };
+      const replayer = createReplayer(checked.replayAs);
+      replayer.append(checked.events);
+      const run = deps.run;
+      run.getState().pause();
+      run.setState((s) => ({
+        setup,
+        runId: s.runId + 1,
+        status: { kind: 'loaded' },
+        session: { kind: 'puzzle', domain: null, puzzle: makePuzzle(opened.rows!, opened.cols!, goal), replayer },
+      }));
+      const recording = new Recording(null, replayer, Math.max(1, checked.events.length));
+      run.getState().attach(runTimeline(recording, deps.clock.now));
+      return true;
+    };
+
+    const strip = <T extends { events: unknown }>(value: T): Omit<T, 'events'> => {
+      const { events: _events, ...rest } = value;
+      void _events;
+      return rest;
+    };
+
+    return {
+      status: { kind: 'idle' },
+      opened: null,
+      checked: null,
+      replayed: false,
+
+      open: (file, name) => {
+        drop();
+        const mine = ++ticket;
+        client = deps.worker();
+        if (client === null) {
+          set({ status: { kind: 'failed', reason: 'no-workers', message: 'Web Workers are not available' } });
+          return;
+        }
+        set({ status: { kind: 'reading', name, progress: { bytes: 0, total: file.size, lines: 0 } } });
+        client
+          .open(file, name, (progress) => {
+            if (ticket === mine) set({ status: { kind: 'reading', name, progress } });
+          })
+          .then(
+            (result) => {
+              if (ticket !== mine) return;
+              if (!result.ok) {
+                set({ status: { kind: 'refused', name, error: result.error } });
+                return;
+              }
+              const replayed = replay(result.trace, result.trace);
+              set({
+                status: { kind: 'open', checking: false },
+                opened: strip(result.trace),
+                checked: strip(result.trace),
+                replayed,
+              });
+            },
+            (error: unknown) => {
+              if (ticket !== mine) return;
+              drop();
+              set({ status: { kind: 'failed', reason: 'worker', message: String(error) } });
+            },
+          );
+      },
+
+      cancel: () => {
+        if (get().status.kind !== 'reading') return;
+        ticket++;
+        drop();
+        set({ status: { kind: 'idle' } });
+      },
+
+      checkAgainst: (algorithm, heuristic) => {
+        const opened = get().opened;
+        if (client === null || opened === null) return;
+        const mine = ++ticket;
+        set({ status: { kind: 'open', checking: true } });
+        client.recheck(algorithm, heuristic).then(
+          (checked) => {
+            if (ticket !== mine || checked === null) return;
+            set({
+              status: { kind: 'open', checking: false },
+              checked: strip(checked),
+              replayed: replay(opened, checked),
+            });
+          },
+          (error: unknown) => {
+            if (ticket !== mine) return;
+            set({ status: { kind: 'failed', reason: 'worker', message: String(error) } });
+          },
+        );
+      },
+
+      showLine: (line) => {
+        const at = lineToEvent.get(line);
+        if (at === undefined || !get().replayed) return false;
+        // Position N shows the view after N events: the line's own event is the last applied.
+        deps.run.getState().seek(at + 1);
+        return true;
+      },
+
+      close: () => {
+        ticket++;
+        drop();
+        lineToEvent = new Map();
+        set({ status: { kind: 'idle' }, opened: null, checked: null, replayed: false });
+      },
+    };
+  });
+}
+
+/** Loaded with the trace part only (src/ui/trace): not in the page's first download. */
+export const useTraceStore = createTraceStore({ worker: openTraceWorker, run: useRunStore, clock: pageClock });

@@ -1,0 +1,78 @@
+/**
+ * Opening a student's search trace in the app: through the file picker, a trace with a known
+ * mistake (A* taking a node of f = 4 while one of f = 2 waits) is checked against the header's
+ * A*, the verdict names its line and step, and its button shows that step's board; a file with a
+ * malformed line is refused with the line's number and nothing of it is loaded.
+ */
+import { expect, test } from './fixtures';
+
+const START = '1 2 3/4 5 6/0 7 8';
+const GOAL = '1 2 3/4 5 6/7 8 0';
+const UP = '1 2 3/0 5 6/4 7 8';
+const RIGHT = '1 2 3/4 5 6/7 0 8';
+
+const header = { trace: 'frontier', version: 1, start: START, goal: GOAL, algorithm: 'astar', heuristic: 'manhattan' };
+const WRONG_ORDER = [
+  header,
+  { expand: START, g: 0, h: 2 },
+  { generate: UP, parent: START, g: 1, h: 3 },
+  { generate: RIGHT, parent: START, g: 1, h: 1 },
+  // Line 5: f = 1 + 3 = 4 taken while RIGHT waits with f = 2.
+  { expand: UP, g: 1, h: 3 },
+  { generate: '0 2 3/1 5 6/4 7 8', parent: UP, g: 2, h: 4 },
+  { failure: true },
+]
+  .map((l) => JSON.stringify(l))
+  .join('\n');
+
+async function openTracePanel(page: import('@playwright/test').Page) {
+  await page.goto('./?mode=visualize');
+  // The trace part arrives when the page is idle: its button appears in the header then.
+  await page.getByTestId('trace-button').click({ timeout: 30_000 });
+  await expect(page.getByTestId('trace-panel')).toBeVisible();
+}
+
+test('a trace opened with the file picker: the first mistake by line and step, and its board', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await openTracePanel(page);
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'astar-wrong-order.jsonl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(WRONG_ORDER),
+  });
+  const mistake = page.getByTestId('trace-mistake');
+  // Events: start, expand, generate, generate, expand: line 5 is step 5.
+  await expect(mistake).toContainText('First mistake: line 5, step 5');
+  await expect(mistake).toContainText('Wrong order');
+  await expect(page.getByTestId('trace-message')).toContainText(`you expanded ${UP} with f = 4`);
+  await expect(page.getByTestId('trace-verdict')).toContainText('A* (named in the trace)');
+  await page.getByTestId('trace-show-step').click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  // The board of that step is the student's expansion: the blank moved up (tile 4 down to index 6).
+  const board = page.locator('.current-panel [data-testid="board"]');
+  await expect(board.locator('[data-tile="4"]')).toHaveAttribute('data-at', '6');
+  await expect(board.locator('[data-tile="7"]')).toHaveAttribute('data-at', '7');
+  await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', '2');
+});
+
+test('a trace with a malformed line is refused with the line number, and nothing is loaded', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await openTracePanel(page);
+  const broken = WRONG_ORDER.split('\n');
+  broken[3] = '{"generate": "1 2 3/4 5 6/7 0 8", "parent": ';
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'broken.jsonl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(broken.join('\n')),
+  });
+  const refused = page.getByTestId('trace-refused');
+  await expect(refused).toContainText('broken.jsonl was not opened: line 4 is not a trace line.');
+  await expect(refused).toContainText('It is not JSON');
+  await expect(page.getByTestId('trace-verdict')).toHaveCount(0);
+});
