@@ -19,7 +19,7 @@ export function GoalChoiceField({
 }) {
   const { t } = useTranslation();
   return (
-    <label className="field">
+    <label className="field choice">
       <span>{label}</span>
       <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as GoalChoice)}>
         {GOAL_CHOICES.map((k) => (
@@ -36,7 +36,7 @@ export function GoalChoiceField({
 export function PresetField({ label, onChoose }: { label: string; onChoose: (presetId: string) => void }) {
   const { t } = useTranslation();
   return (
-    <label className="field">
+    <label className="field choice">
       <span>{label}</span>
       <select aria-label={label} value="" onChange={(e) => onChoose(e.target.value)}>
         <option value="">{t('setup.presetNone')}</option>
