@@ -60,3 +60,28 @@ test('swamp grid: BFS wades through the mud, uniform-cost search walks round it 
   expect(round).toBeLessThan(wading);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the heuristic lesson: h(Pitesti) raised in the map editor, A* returns the 450 km road through Fagaras', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await page.getByTestId('problem-kind').selectOption('road-map');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+  await page.getByTestId('domain-edit-map').click();
+  const dialog = page.getByTestId('map-editor-dialog');
+  // Pitesti is 101 km from Bucharest: 200 overestimates it, and the editor says so at once.
+  await dialog.getByLabel('h of Pitesti').fill('200');
+  await expect(dialog.getByTestId('road-map-verdict')).toContainText(
+    'Not admissible: h(Pitesti) = 200 is above the true distance 101',
+  );
+  await dialog.getByTestId('map-editor-apply').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('domain-map')).toHaveValue('');
+  const map = page.getByTestId('problem-view');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  await page.keyboard.press('End');
+  await expect(map).toHaveAttribute('data-cost', '450');
+  await expect(map).toHaveAttribute('data-path', 'Arad > Sibiu > Fagaras > Bucharest');
+  expect(consoleErrors).toEqual([]);
+});

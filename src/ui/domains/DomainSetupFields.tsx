@@ -5,18 +5,24 @@
  * exactly what RunSetup.problem and a link carry. The instance is opened through the domain
  * registry (fetched on first use) to list its cities and heuristics.
  *
- * A map editor over the instance's text (openGrid and openRoadMap read it) plugs in beside the
- * map's list: `text` is `problem.instance` (or the ready map's text), and its `onChange(text)`
- * is `onChoose({ ...problem, instance: text })`.
+ * "Edit map…" opens the map's editor (MapEditorDialog, fetched on first use with its strings)
+ * on the instance's text, and the edited text becomes the instance: a map of the teacher's own.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { i18n } from '../../i18n';
 import { useTranslation } from 'react-i18next';
 import { loadDomain } from '../../core/domain/registry';
 import type { AnyDomain } from '../../core/domain/types';
 import type { DomainProblem } from '../../core/setups';
 import { instanceOf } from '../../links/domainRows';
 import './domains.css';
-import { GRID_MAPS, ROAD_MAPS, isEightConnected, isRoadMap, mapOf } from './problemMaps';
+import { GRID_MAPS, ROAD_MAPS, isEightConnected, isRoadMap, mapOf, mapTextOf } from './problemMaps';
+
+const MapEditorDialog = lazy(() =>
+  Promise.all([import('./MapEditorDialog'), i18n.loadNamespaces('mapEditors')]).then(([m]) => ({
+    default: m.MapEditorDialog,
+  })),
+);
 
 export interface DomainSetupProps {
   readonly kind: string;
@@ -57,6 +63,7 @@ function useOpened(kind: string, instance: string | null): Opened {
 export function DomainSetupFields({ kind, problem, usesHeuristic, onChoose }: DomainSetupProps) {
   const { t } = useTranslation(['translation', 'domain']);
   const opened = useOpened(kind, problem.instance);
+  const [editing, setEditing] = useState(false);
   const domain = opened?.ok ? opened.domain : null;
   const grid = kind === 'grid';
   const maps = grid ? GRID_MAPS : ROAD_MAPS;
@@ -87,6 +94,33 @@ export function DomainSetupFields({ kind, problem, usesHeuristic, onChoose }: Do
           {map === '' && <option value="">{t('domain.setup.ownMap')}</option>}
         </select>
       </label>
+      <button
+        type="button"
+        className="button small-button"
+        data-testid="domain-edit-map"
+        onClick={() => setEditing(true)}
+      >
+        {t('domain.setup.editMap')}
+      </button>
+      {editing && (
+        <Suspense fallback={null}>
+          <MapEditorDialog
+            kind={kind}
+            text={mapTextOf(kind, problem.instance)}
+            onCancel={() => setEditing(false)}
+            onApply={(text) => {
+              setEditing(false);
+              // A grid's start and goal are its S and G; a road map keeps its cities if it still has them.
+              onChoose({
+                ...problem,
+                instance: text,
+                start: grid ? '' : problem.start,
+                goal: grid ? '' : problem.goal,
+              });
+            }}
+          />
+        </Suspense>
+      )}
       {grid && (
         <label className="field inline-check">
           <input

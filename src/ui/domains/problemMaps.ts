@@ -4,8 +4,10 @@
  * sets a grid's moves (src/core/domain/grid/open.ts); any other text is a map of the teacher's own.
  */
 import type { GraphDomain } from '../../core/domain/graph/graphDomain';
+import { ROMANIA_TEXT } from '../../core/domain/graph/romania';
+import { formatGridFile } from '../../core/domain/grid/gridFile';
 import type { GridDomain } from '../../core/domain/grid/gridDomain';
-import { READY_MAP_IDS } from '../../core/domain/grid/readyMaps';
+import { READY_MAP_IDS, readyMap, type ReadyMapId } from '../../core/domain/grid/readyMaps';
 import type { AnyDomain } from '../../core/domain/types';
 import { mapParts } from '../../links/domainRows';
 
@@ -29,4 +31,18 @@ export function isRoadMap(domain: AnyDomain): domain is GraphDomain {
 
 export function isGrid(domain: AnyDomain): domain is GridDomain {
   return 'grid' in domain && 'connectivity' in domain;
+}
+
+/**
+ * The text of the map an instance names, for a map editor: a ready map's own text (Romania's
+ * table, a ready grid with its moves), or the teacher's text as it is.
+ */
+export function mapTextOf(kind: string, instance: string | null): string {
+  const { map, eight } = mapParts(instance);
+  if (kind === 'grid') {
+    const ready = mapOf(instance, GRID_MAPS);
+    if (ready === '') return instance ?? '';
+    return formatGridFile(readyMap(ready as ReadyMapId), eight ? 8 : 4);
+  }
+  return map === null || mapOf(instance, ROAD_MAPS) !== '' ? ROMANIA_TEXT : (instance ?? '');
 }
