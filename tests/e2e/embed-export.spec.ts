@@ -12,6 +12,7 @@ import { exampleLessons } from '../../src/ui/lessons/examples';
 import { frameLayout } from '../../src/workers/frameDrawing';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { tiesWholeInRows } from './visualizerHelpers';
 
 const RUN = 'mode=visualize&board=0,5,2/7,6,3/4,1,8&algorithm=astar&heuristic=manhattan';
 const PLAY = 'mode=play&board=2,8,3/1,6,4/7,0,5&goal=spiral';
@@ -33,6 +34,28 @@ async function noSidewaysScroll(frame: FrameLocator) {
     .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
   expect(sizes.scroll, 'horizontal scroll inside the frame').toBeLessThanOrEqual(sizes.client);
 }
+
+test('embedded at 720x540, the frontier beside the current node keeps its tie labels whole', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 720, height: 540 });
+  // The default board at step 12: row 3 ties row 2 on f (the narrow frame once broke its label word by word).
+  await page.goto('./?embed=1&step=12');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '12');
+  const tie = page.locator('.frontier-row .tie').first();
+  await expect(tie).toBeVisible();
+  expect(await tiesWholeInRows(page)).toBe(true);
+  // Wider than any one of its words: the chip is not squeezed to a column of fragments.
+  const [chipWidth, longestWord] = await tie.evaluate((el) => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = getComputedStyle(el).font;
+    const words = (el.textContent ?? '').split(/\s+/);
+    return [el.clientWidth, Math.max(...words.map((w) => ctx.measureText(w).width))];
+  });
+  expect(chipWidth).toBeGreaterThan(longestWord);
+  expect(consoleErrors).toEqual([]);
+});
 
 test('the visualizer embedded in a 480x360 frame: the view alone, working, and a way out at the same step', async ({
   page,
