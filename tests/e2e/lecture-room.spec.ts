@@ -233,6 +233,9 @@ test('tie labels name the rows on screen (the # column), in English and Japanese
     }
   }
   await page.getByLabel('Language').selectOption('ja');
+  // The Japanese catalogue may still be on its way: wait for the page to speak Japanese.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(ties.first()).toHaveText(/^行 \d+ と f(・h)? が同じ: /);
   const ja = await read();
   for (const row of ja) if (row.tie) expect(row.tie).toMatch(/^行 \d+ と f(・h)? が同じ: /);
   expect(consoleErrors).toEqual([]);

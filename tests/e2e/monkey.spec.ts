@@ -173,7 +173,12 @@ async function act(page: Page, random: () => number, wait: Wait): Promise<string
     return (await slide(range, random, wait)) ? 'range' : null;
   }
   if (r < 0.52) {
-    const select = await anyVisible(page.locator('main select:not([disabled])'), random);
+    // Not the problem's kind: the end-state check replays the sliding puzzle's core, and road maps
+    // and grids are checked by domains.spec.ts.
+    const select = await anyVisible(
+      page.locator('main select:not([disabled]):not([data-testid="problem-kind"])'),
+      random,
+    );
     if (!select) return null;
     const values = await select.evaluate((el: HTMLSelectElement) => [...el.options].map((o) => o.value));
     if (values.length === 0) return null;
