@@ -26,7 +26,7 @@ export function LessonPanel() {
   };
   return (
     <aside
-      className="lesson-panel"
+      className="side-sheet lesson-panel"
       aria-labelledby="lesson-panel-title"
       data-testid="lesson-panel"
       onKeyDown={(e) => {

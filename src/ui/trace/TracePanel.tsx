@@ -27,7 +27,7 @@ export function TracePanel({
     openFile(file, name);
   };
   return (
-    <section className="trace-panel" aria-labelledby="trace-title" data-testid="trace-panel">
+    <section className="side-sheet trace-panel" aria-labelledby="trace-title" data-testid="trace-panel">
       <div className="trace-panel-head">
         <h2 id="trace-title">{t('trace.title')}</h2>
         <button type="button" onClick={onClose}>
