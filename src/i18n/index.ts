@@ -32,6 +32,8 @@ export const MODE_NAMESPACES = [
   'log',
   'solvability',
   'mapEditors',
+  'pseudocode',
+  'linkNotice',
 ] as const;
 
 type Loader = () => Promise<object>;
@@ -102,6 +104,16 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   solvability: {
     en: () => import('./features/solvability.en').then((m) => ({ solvability: m.solvabilityEn })),
     ja: () => import('./features/solvability.ja').then((m) => ({ solvability: m.solvabilityJa })),
+  },
+  // What a link asked for that could not be used: loaded with the notice, when there is one.
+  linkNotice: {
+    en: () => import('./features/linkNotice.en').then((m) => ({ linkNotice: m.linkNoticeEn })),
+    ja: () => import('./features/linkNotice.ja').then((m) => ({ linkNotice: m.linkNoticeJa })),
+  },
+  // The pseudocode panel's own strings (its running lines too), loaded with it.
+  pseudocode: {
+    en: () => import('./features/pseudocode.en').then((m) => ({ pseudocode: m.pseudocodeEn })),
+    ja: () => import('./features/pseudocode.ja').then((m) => ({ pseudocode: m.pseudocodeJa })),
   },
   // The grid editor and the road-map editor (t('mapEditors.…')), loaded with them.
   mapEditors: {

@@ -1,7 +1,6 @@
 /** Japanese, its own chunk: downloaded when chosen (or detected), not by every first visit. */
 import { bundle } from './bundles';
-import { treeJa } from './features/tree.ja';
-import { pseudocodeJa } from './features/pseudocode.ja';
+import { treeSwitchJa } from './features/treeSwitch.ja';
 import { ja } from './ja';
 
-export default bundle(ja, { compare: { tree: treeJa }, pseudocode: pseudocodeJa });
+export default bundle(ja, { compare: { tree: treeSwitchJa } });

@@ -9,17 +9,27 @@ import { lazyComponent } from './loading/lazyComponent';
 export const comparePage = lazyComponent(() => import('./compare/ComparePage').then((m) => m.ComparePage));
 export const playPage = lazyComponent(() => import('./play/PlayPage').then((m) => m.PlayPage));
 export const explorerPage = lazyComponent(() => import('./explorer/ExplorerPage').then((m) => m.ExplorerPage));
-export const searchTree = lazyComponent(() => import('./tree/SearchTree').then((m) => m.SearchTree));
+/** The search tree, with the compare namespace that holds its strings. */
+export const searchTree = lazyComponent(() =>
+  Promise.all([import('./tree/SearchTree'), i18n.loadNamespaces('compare')]).then(([m]) => m.SearchTree),
+);
 export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles').then((m) => m.AnimatedTiles));
+/** The pseudocode's parts load with their strings (the 'pseudocode' namespace). */
+const withPseudocodeStrings = <M>(load: Promise<M>) =>
+  Promise.all([load, i18n.loadNamespaces('pseudocode')]).then(([m]) => m);
 export const pseudocodePanel = lazyComponent(() =>
-  import('./pseudocode/PseudocodePanel').then((m) => m.LivePseudocodePanel),
+  withPseudocodeStrings(import('./pseudocode/PseudocodePanel')).then((m) => m.LivePseudocodePanel),
 );
 /** Projector mode's running line beside the frontier, from the pseudocode's texts. */
-export const runningLines = lazyComponent(() => import('./pseudocode/RunningLines').then((m) => m.RunningLines));
+export const runningLines = lazyComponent(() =>
+  withPseudocodeStrings(import('./pseudocode/RunningLines')).then((m) => m.RunningLines),
+);
 /** The same chunk's panel without a store: compare mode gives it a pane's props. */
 export const pseudocodeView = lazyComponent(() =>
-  import('./pseudocode/PseudocodePanel').then((m) => m.PseudocodePanel),
+  withPseudocodeStrings(import('./pseudocode/PseudocodePanel')).then((m) => m.PseudocodePanel),
 );
+/** The solved run's path, move by move: shown once a run is solved. */
+export const solutionReplay = lazyComponent(() => import('./visualizer/SolutionReplay').then((m) => m.SolutionReplay));
 export const editorDialog = lazyComponent(() =>
   Promise.all([import('./editor/EditorDialog'), i18n.loadNamespaces('solvability')]).then(([m]) => m.EditorDialog),
 );
@@ -80,6 +90,7 @@ export const PRELOAD_ORDER = [
   // Opening a student's search trace: its header button, the page-wide drop and paste (src/ui/trace).
   () => import('./trace/traceEntry'),
   animatedTiles.preload,
+  solutionReplay.preload,
   pseudocodePanel.preload,
   runningLines.preload,
   searchTree.preload,

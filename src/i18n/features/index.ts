@@ -8,6 +8,7 @@ import { compare } from './compare';
 import { domain } from './domain';
 import { explorer } from './explorer';
 import { keyHelp } from './keyHelp';
+import { linkNotice } from './linkNotice';
 import { lessons } from './lessons';
 import { local } from './local';
 import { log } from './log';
@@ -38,4 +39,5 @@ export const FEATURES = {
   solvability,
   mapEditors,
   trace,
+  linkNotice,
 } as const;

@@ -1,12 +1,13 @@
 /**
- * Strings of the search-tree view, shown in the visualizer (in the first download) and in compare
- * mode: read as t('compare.tree.…') there and here. The rest of compare's strings load with compare.
+ * Strings of the search-tree view, read as t('compare.tree.…') in the visualizer and in compare
+ * mode. The switch between frontier and tree is in the first download (treeSwitch.en.ts); the
+ * rest belongs to the compare namespace, which the tree view loads with itself in the visualizer.
  */
+import { treeSwitchEn } from './treeSwitch.en';
+
 export const treeEn = {
-  title: 'Search tree',
+  ...treeSwitchEn,
   titleOf: 'Search tree of {{pane}}',
-  switchLabel: 'Show',
-  show: { frontier: 'Frontier', tree: 'Search tree' },
   pickPane: 'Tree of pane',
   tools: 'Tree tools',
   zoomIn: 'Zoom in',

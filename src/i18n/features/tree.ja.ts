@@ -1,12 +1,13 @@
 /**
- * Strings of the search-tree view, shown in the visualizer (in the first download) and in compare
- * mode: read as t('compare.tree.…') there and here. The rest of compare's strings load with compare.
+ * Strings of the search-tree view, read as t('compare.tree.…') in the visualizer and in compare
+ * mode. The switch between frontier and tree is in the first download (treeSwitch.ja.ts); the
+ * rest belongs to the compare namespace, which the tree view loads with itself in the visualizer.
  */
+import { treeSwitchJa } from './treeSwitch.ja';
+
 export const treeJa = {
-  title: '探索木',
+  ...treeSwitchJa,
   titleOf: '{{pane}} の探索木',
-  switchLabel: '表示',
-  show: { frontier: 'フロンティア', tree: '探索木' },
   pickPane: '表示するパネル',
   tools: '探索木の操作',
   zoomIn: '拡大',

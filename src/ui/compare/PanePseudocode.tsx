@@ -23,7 +23,7 @@ export function PanePseudocode({
   session: PaneSession;
   view: ReplayView | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   const input = pseudocodeInput(view, session.puzzle, pane.heuristic, null, pane.goalTest);
   if (!input) return null;
   return (

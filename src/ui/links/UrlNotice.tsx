@@ -1,64 +1,22 @@
 /**
- * What a link asked for that the page could not use: each parameter by name with the reason,
- * shown as text (a hostile name stays text), dismissible. The page itself opened on defaults.
+ * The notice on a link's unusable parts (UrlNoticeBody.tsx), downloaded with its strings only
+ * when a link has such parts: most visits never need it.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { IgnoredParam } from '../../links';
-import { parseErrorText } from '../editor/parseErrorText';
-import { dismissLinkNotices, useLinkNotices } from '../../store/linkSync';
-import './links.css';
+import { Suspense } from 'react';
+import { i18n } from '../../i18n';
+import { useLinkNotices } from '../../store/linkSync';
+import { lazyComponent } from '../loading/lazyComponent';
 
-function describe(t: TFunction, language: string, p: IgnoredParam): string {
-  const reason =
-    p.reason === 'too-many' || p.reason === 'link-too-long'
-      ? t(`links.reason.${p.reason}`, { count: p.count })
-      : t(`links.reason.${p.reason}`);
-  const detail = p.error ? ` (${parseErrorText(t, language, p.error, { input: p.value })})` : '';
-  if (p.reason === 'too-many' || p.reason === 'link-too-long') return reason;
-  const name = p.name === '' ? t('links.unnamed') : p.name;
-  return p.value === ''
-    ? t('links.item', { name, reason: reason + detail })
-    : t('links.itemValue', { name, value: p.value, reason: reason + detail });
-}
+const body = lazyComponent(() =>
+  Promise.all([import('./UrlNoticeBody'), i18n.loadNamespaces('linkNotice')]).then(([m]) => m.UrlNoticeBody),
+);
 
 export function UrlNotice() {
-  const { t, i18n } = useTranslation();
   const notices = useLinkNotices();
   if (notices.length === 0) return null;
   return (
-    <section
-      className="panel notice link-notice"
-      role="alert"
-      data-testid="link-notice"
-      aria-labelledby="link-notice-title"
-    >
-      <div className="link-notice-body">
-        <h2 id="link-notice-title" className="panel-title">
-          {t('links.title')}
-        </h2>
-        {notices.map((n, i) =>
-          n.kind === 'ignored' ? (
-            <div key={i}>
-              <p className="small">{t('links.ignoredIntro')}</p>
-              <ul className="plain-list">
-                {n.params.map((p, j) => (
-                  <li key={j} data-testid="link-ignored" data-name={p.name} data-reason={p.reason}>
-                    {describe(t, i18n.language, p)}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p key={i} className="small" data-testid="link-step-past-end">
-              {t('links.stepPastEnd', { asked: n.asked, shown: n.shown })}
-            </p>
-          ),
-        )}
-      </div>
-      <button type="button" className="button" onClick={dismissLinkNotices}>
-        {t('links.dismiss')}
-      </button>
-    </section>
+    <Suspense fallback={null}>
+      <body.Component notices={notices} />
+    </Suspense>
   );
 }

@@ -41,7 +41,7 @@ export function useGuessMarks(enabled: boolean, at: StepAt | null, current: numb
 }
 
 export function GuessSwitch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   const enabled = useLineGuess((s) => s.enabled);
   return (
     <label className="pseudocode-toggle">
@@ -53,7 +53,7 @@ export function GuessSwitch() {
 
 /** The score and the verdict on the last guess (a polite live region: the narration says the rest). */
 export function GuessStatus({ marks }: { marks: GuessMarks }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   const right = useLineGuess((s: LineGuessState) => s.right);
   const wrong = useLineGuess((s: LineGuessState) => s.wrong);
   const last = useLineGuess((s) => s.last);

@@ -110,7 +110,7 @@ export const CodeLine = memo(function CodeLine({
   /** The line ids a test or a reader can find the line by. */
   marker?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   const code = <code>{text}</code>;
   return (
     <li

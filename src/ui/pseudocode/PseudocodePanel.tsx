@@ -32,7 +32,7 @@ export interface PseudocodePanelProps {
 }
 
 export function PseudocodePanel({ input, folded = false, label, compact = false }: PseudocodePanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   const [open, setOpen] = useState(!folded);
   return (
     <details
@@ -48,7 +48,7 @@ export function PseudocodePanel({ input, folded = false, label, compact = false 
 }
 
 function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: string; compact: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'pseudocode']);
   const [source, setSource] = useState(false);
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const { algorithm, event } = input;

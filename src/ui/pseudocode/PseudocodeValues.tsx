@@ -16,7 +16,7 @@ export const PseudocodeValues = memo(function PseudocodeValues({
   bound: number | null;
   frontierSize: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   return (
     <dl className="pseudocode-values" aria-label={t('pseudocode.values')} data-testid="pseudocode-values">
       {node && tiles && (

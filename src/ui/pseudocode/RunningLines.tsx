@@ -14,7 +14,7 @@ import './pseudocode.css';
 import { usePseudocodeInput } from './usePseudocodeInput';
 
 export function RunningLines() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'pseudocode']);
   const input = usePseudocodeInput();
   if (!input) return null;
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';

@@ -17,7 +17,7 @@ export const SourceView = memo(function SourceView({
   textbook: TextbookId;
   lineId: LineId | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'pseudocode']);
   const files = useMemo(
     () => TEXTBOOK_FILES[textbook].map((file) => ({ file, lines: TEXTBOOK_SOURCES[file].split('\n') })),
     [textbook],

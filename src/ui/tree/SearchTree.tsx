@@ -42,7 +42,7 @@ function fmt(v: number): string {
 }
 
 export function SearchTree({ source, busy, label }: { source: TreeSource; busy: boolean; label: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'compare']); // the tree's strings load with it
   const keysId = useId();
   const { replayer, at, puzzle, algorithm, runKey } = source;
   const { cursor, view } = at;

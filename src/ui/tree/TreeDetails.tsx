@@ -37,7 +37,7 @@ export function TreeDetails({
   onCentre: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'compare']); // the tree's strings load with it
   const { node, status } = selected;
   const shown = status === 'hidden' ? null : status;
   const rows = selected.tiles.length / selected.cols;

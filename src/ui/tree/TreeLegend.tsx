@@ -27,7 +27,7 @@ export function StatusMark({ status, size = 16 }: { status: Exclude<StatusName, 
 }
 
 export function TreeLegend({ counts, usesH }: { counts: Partial<Record<StatusName, number>>; usesH: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'compare']); // the tree's strings load with it
   const nf = new Intl.NumberFormat(i18n.language);
   const palette = usePalette();
   return (

@@ -20,7 +20,7 @@ export interface TreeToolbarProps {
 }
 
 export function TreeToolbar(props: TreeToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'compare']); // the tree's strings load with it
   const { canvas, onCurrent, onBranchOnly, passes } = props;
   return (
     <div className="tree-toolbar" role="toolbar" aria-label={t('compare.tree.tools')}>

@@ -1,8 +1,9 @@
 /** The recorded run's path, replayable move by move, on its own board or on the main board. */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
-import { SolutionReplay } from './SolutionReplay';
+import { solutionReplay } from '../lazyParts';
 import { usePuzzle, useRunView } from './useRun';
 
 export function SolutionPanel() {
@@ -16,18 +17,20 @@ export function SolutionPanel() {
   // A new run starts the replay at move 0 again.
   const { step, onBoard } = replayOf(replay, runId);
   return (
-    <SolutionReplay
-      puzzle={puzzle}
-      start={start}
-      path={view.final.path}
-      optimal={view.final.stats.optimal}
-      step={step}
-      onStep={(s) => replay.setStep(runId, s)}
-    >
-      <label className="check">
-        <input type="checkbox" checked={onBoard} onChange={(e) => replay.setOnBoard(runId, e.target.checked)} />
-        {t('solution.onBoard')}
-      </label>
-    </SolutionReplay>
+    <Suspense fallback={null}>
+      <solutionReplay.Component
+        puzzle={puzzle}
+        start={start}
+        path={view.final.path}
+        optimal={view.final.stats.optimal}
+        step={step}
+        onStep={(s) => replay.setStep(runId, s)}
+      >
+        <label className="check">
+          <input type="checkbox" checked={onBoard} onChange={(e) => replay.setOnBoard(runId, e.target.checked)} />
+          {t('solution.onBoard')}
+        </label>
+      </solutionReplay.Component>
+    </Suspense>
   );
 }

@@ -1,0 +1,25 @@
+/** The notice on what a link asked for that the page could not use: loaded when there is one. */
+export const linkNoticeEn = {
+  title: 'Part of this link was not used',
+  ignoredIntro: 'The page opened with the default for each of these:',
+  item: '“{{name}}”: {{reason}}',
+  itemValue: '“{{name}}” = “{{value}}”: {{reason}}',
+  unnamed: '(no name)',
+  reason: {
+    unknown: 'not a setting Frontier knows',
+    malformed: 'not understood',
+    'out-of-range': 'out of range',
+    'too-long': 'too long',
+    duplicate: 'given twice; the first one was used',
+    unsupported: 'not available for this board',
+    mismatch: 'does not match the board',
+    'not-used': 'not used in this mode',
+    'not-for-problem': 'not used for this kind of problem',
+    'needs-board': 'needs a board in the link',
+    unsolvable: 'this board cannot reach the goal, so it cannot be played',
+    'too-many': '{{count}} more settings were not read (too many).',
+    'link-too-long': 'The link is too long ({{count}} characters) and was not read.',
+  },
+  stepPastEnd: 'The link asked for step {{asked}}, but this run ends at step {{shown}}: showing its last step.',
+  dismiss: 'Dismiss',
+};
