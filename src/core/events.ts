@@ -208,7 +208,12 @@ export type FinalEvent = Extract<SearchEvent, { type: 'solved' | 'exhausted' | '
 
 /** Whether `e` ends its run (see FinalEvent). */
 export function isFinal(e: SearchEvent): e is FinalEvent {
-  return e.type === 'solved' || e.type === 'exhausted' || e.type === 'limit';
+  return isFinalType(e.type);
+}
+
+/** Whether an event of this type ends its run (for scans that read types, not events). */
+export function isFinalType(type: SearchEventType): boolean {
+  return type === 'solved' || type === 'exhausted' || type === 'limit';
 }
 
 /** A run's budget: hitting any bound ends the run with a `limit` event. */

@@ -2,14 +2,14 @@
  * The counter's "go to" field: a typed step (an event, from 1) or expansion number, read into
  * the playback position that shows it, or the specific reason it cannot be gone to.
  */
-import type { SearchEvent } from '../core/events';
+import type { SearchEventType } from '../core/events';
 
 export type GoToUnit = 'step' | 'expansion';
 
 /** What the log offers: its recorded events, and whether they end the run. */
 export interface GoToLog {
   readonly length: number;
-  event(index: number): SearchEvent;
+  eventType(index: number): SearchEventType;
 }
 
 export type GoToError =
@@ -26,7 +26,7 @@ const WHOLE = /^\d{1,9}$/;
 function expansionPosition(log: GoToLog, n: number): { position: number } | { seen: number } {
   let seen = 0;
   for (let i = 0; i < log.length; i++) {
-    if (log.event(i).type === 'expand' && ++seen === n) return { position: i + 1 };
+    if (log.eventType(i) === 'expand' && ++seen === n) return { position: i + 1 };
   }
   return { seen };
 }

@@ -3,7 +3,7 @@
  * replayer), up to a cap. The visualizer records one; compare mode one per pane. Events are
  * pulled on demand, so a run is recorded only as far as someone looks.
  */
-import { isFinal, type SearchEvent } from '../core/events';
+import { isFinal, isFinalType, type SearchEvent } from '../core/events';
 import type { FullReplayer } from '../core/replay';
 import type { Search } from '../core/solvers';
 
@@ -44,7 +44,7 @@ export class Recording {
   /** The final event is recorded. */
   get finished(): boolean {
     const n = this.replayer.length;
-    return this.search === null && n > 0 && isFinal(this.replayer.event(n - 1));
+    return this.search === null && n > 0 && isFinalType(this.replayer.eventType(n - 1));
   }
 
   /** Recording hit the cap before the run ended. */

@@ -2,7 +2,7 @@
  * The visualizer's timeline: one recording, counted in events. Position N shows the view after
  * N events (the start event is 1: before it there is nothing to show).
  */
-import { isFinal, type SearchEvent } from '../core/events';
+import { isFinalType, type SearchEventType } from '../core/events';
 import { childrenAfter, LOOKAHEAD_LIMIT, type GeneratedChild, type ReplayView } from '../core/replay';
 import type { Timeline } from './playbackEngine';
 import type { Recording } from './recording';
@@ -42,13 +42,13 @@ export function runTimeline(recording: Recording, now: () => number): Timeline<R
   const log = recording.replayer;
 
   /** From `from`, as far as `target` or `deadline` allow; `stop` ends the walk just after an event. */
-  const walk = (from: number, target: number, deadline: number, stop?: (e: SearchEvent) => boolean) => {
+  const walk = (from: number, target: number, deadline: number, stop?: (type: SearchEventType) => boolean) => {
     let cursor = from;
     while (cursor < target && now() < deadline) {
       if (cursor >= log.length && recording.record(CHUNK) === 0) break;
       const stepTo = Math.min(cursor + CHUNK, target, log.length);
       if (stop) {
-        for (let i = cursor; i < stepTo; i++) if (stop(log.event(i))) return i + 1;
+        for (let i = cursor; i < stepTo; i++) if (stop(log.eventType(i))) return i + 1;
       }
       cursor = stepTo;
       log.seek(cursor); // replaying counts against the slice too
@@ -69,23 +69,23 @@ export function runTimeline(recording: Recording, now: () => number): Timeline<R
     },
 
     nextExpansion(from, before, deadline) {
-      const isStop = (e: SearchEvent) => e.type === 'expand' || isFinal(e);
+      const isStop = (type: SearchEventType) => type === 'expand' || isFinalType(type);
       if (!before) return walk(from, Number.MAX_SAFE_INTEGER, deadline, isStop);
       // The next expansion is a few events ahead (the current node's remaining children).
       for (let i = from; ; i++) {
         if (i >= log.length && recording.record(64) === 0) return i;
-        if (isStop(log.event(i))) return i;
+        if (isStop(log.eventType(i))) return i;
       }
     },
 
     previousExpansion(from) {
       // Position N shows event N-1: the expansion on screen is at from-1, the one before it earlier.
-      for (let i = Math.min(from, log.length) - 2; i >= 0; i--) if (log.event(i).type === 'expand') return i + 1;
+      for (let i = Math.min(from, log.length) - 2; i >= 0; i--) if (log.eventType(i) === 'expand') return i + 1;
       return 1;
     },
 
     frame(cursor) {
-      const onExpand = cursor > 0 && log.event(cursor - 1).type === 'expand';
+      const onExpand = cursor > 0 && log.eventType(cursor - 1) === 'expand';
       // An expansion's children are a few events ahead: record them so the narration can tell them.
       const ahead = cursor + LOOKAHEAD_LIMIT - log.length;
       if (onExpand && ahead > 0) recording.record(ahead);

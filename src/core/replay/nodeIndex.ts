@@ -6,10 +6,11 @@
  */
 import type { NodeInfo, SearchEvent, StateKey } from '../events';
 import { makeStateIndex, type StateIndex } from '../solvers/stateIndex';
+import { NodeTable } from './nodeTable';
 
 export interface NodeIndex {
-  /** nodes[id]: the first NodeInfo seen with that id (holes for ids never reported). */
-  readonly nodes: (NodeInfo | undefined)[];
+  /** The first NodeInfo seen with each id, as columns (ids never reported are holes). */
+  readonly nodes: NodeTable;
   /**
    * The nodes of each state key, as a chain: `newest` maps a key to its newest id, `older[id]`
    * links an id to the previous id of the same key (-1 at the end). Built on the first
@@ -19,44 +20,49 @@ export interface NodeIndex {
 }
 
 export function createNodeIndex(): NodeIndex {
-  return { nodes: [], byKey: null };
+  return { nodes: new NodeTable(), byKey: null };
 }
 
-/** Records the event's node; idempotent, so replaying an event again changes nothing. */
-export function indexEvent(index: NodeIndex, event: SearchEvent): void {
+/**
+ * Records the event's nodes; idempotent, so replaying an event again changes nothing. Returns
+ * whether the table now holds exactly the event's node under its id (expand, generate,
+ * backtrack): only then may the log keep the event as a bare id (eventColumns.ts).
+ */
+export function indexEvent(index: NodeIndex, event: SearchEvent): boolean {
   switch (event.type) {
     case 'start':
     case 'iteration':
+    case 'restart':
       register(index, event.root);
-      break;
+      return false;
     case 'generate':
     case 'expand':
     case 'backtrack':
-      register(index, event.node);
-      break;
+      return register(index, event.node) || index.nodes.matches(event.node);
     case 'forget':
       register(index, event.node);
       if (event.backedUp) register(index, event.backedUp);
-      break;
+      return false;
     default:
-      break;
+      return false;
   }
 }
 
-function register(index: NodeIndex, node: NodeInfo): void {
-  if (index.nodes[node.id] !== undefined) return;
-  index.nodes[node.id] = node;
-  if (index.byKey) chainKey(index.byKey, node);
+/** True when the node is new to the index. */
+function register(index: NodeIndex, node: NodeInfo): boolean {
+  if (!index.nodes.add(node)) return false;
+  if (index.byKey) chainKey(index.byKey, node.id, node.key);
+  return true;
 }
 
-function chainKey(byKey: NonNullable<NodeIndex['byKey']>, node: NodeInfo): void {
-  if (node.id >= byKey.older.length) {
-    const grown = new Int32Array(Math.max(node.id + 1, byKey.older.length * 2));
+function chainKey(byKey: NonNullable<NodeIndex['byKey']>, id: number, key: StateKey): void {
+  if (id >= byKey.older.length) {
+    const grown = new Int32Array(Math.max(id + 1, byKey.older.length * 2));
     grown.set(byKey.older);
     byKey.older = grown;
   }
-  byKey.older[node.id] = byKey.newest.get(node.key);
-  byKey.newest.putLast(node.id);
+  byKey.older[id] = byKey.newest.get(key);
+  byKey.newest.putLast(id);
 }
 
 /**
@@ -70,8 +76,9 @@ export function findEarlierOfKey(
   accept: (id: number) => boolean,
 ): number {
   if (index.byKey === null) {
-    const byKey = { newest: makeStateIndex(typeof key === 'number'), older: new Int32Array(index.nodes.length + 1024) };
-    for (const node of index.nodes) if (node !== undefined) chainKey(byKey, node);
+    const nodes = index.nodes;
+    const byKey = { newest: makeStateIndex(typeof key === 'number'), older: new Int32Array(nodes.size + 1024) };
+    for (let id = 0; id < nodes.size; id++) if (nodes.has(id)) chainKey(byKey, id, nodes.key(id));
     index.byKey = byKey;
   }
   for (let id = index.byKey.newest.get(key); id >= 0; id = index.byKey.older[id]) {

@@ -26,6 +26,7 @@
  */
 import type { AlgorithmId, FinalEvent, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
 import { algorithmInfo } from '../solvers/algorithms';
+import { BACKTRACK, EXPAND_AGAIN, GENERATE, OBJECT, OUTCOMES, type EventColumns } from './eventColumns';
 import { ReplayFrontier } from './frontier';
 import { createNodeIndex, findEarlierOfKey, indexEvent, type NodeIndex } from './nodeIndex';
 import { RECENT_LIMIT, type GeneratedChild, type ReplayView } from './types';
@@ -115,12 +116,12 @@ function setAlgorithm(state: ReplayState, algorithm: AlgorithmId): void {
   state.keepsPath = info?.frontierKind === 'stack';
 }
 
-/** A deep copy of everything mutable; NodeInfo objects and events are immutable and shared. */
-export function cloneState(state: ReplayState): ReplayState {
+/** A deep copy of everything mutable; NodeInfo objects, events and the node index are shared. */
+export function cloneState(state: ReplayState, frontier = state.frontier.clone()): ReplayState {
   return {
     ...state,
     children: state.children.slice(),
-    frontier: state.frontier.clone(),
+    frontier,
     recentClosed: state.recentClosed.slice(),
     recentDuplicates: state.recentDuplicates.slice(),
     path: state.path.slice(),
@@ -128,6 +129,14 @@ export function cloneState(state: ReplayState): ReplayState {
     counters: { ...state.counters },
     iteration: state.iteration && { ...state.iteration },
   };
+}
+
+/**
+ * A copy to keep as a checkpoint: its frontier packed (frontier.ts). Restore it with cloneState
+ * before applying events to it.
+ */
+export function checkpointOf(state: ReplayState): ReplayState {
+  return cloneState(state, state.frontier.packed());
 }
 
 /** What a checkpoint of this state costs to keep (and to restore), in entries. */
@@ -142,26 +151,26 @@ export function applyEvent(state: ReplayState, event: SearchEvent): void {
   state.lastEvent = event;
   switch (event.type) {
     case 'start':
-      start(state, event.algorithm, stored(state, event.root));
+      start(state, event.algorithm, event.root.id);
       break;
     case 'expand':
-      expand(state, stored(state, event.node), event.fLimit);
+      expand(state, event.node.id, event.fLimit);
       if (event.again) state.counters.reexpanded++;
       break;
     case 'generate':
-      generate(state, event);
+      generate(state, event.node.id, event.outcome, event);
       break;
     case 'iteration':
-      restartPass(state, event.pass, event.bound, stored(state, event.root));
+      restartPass(state, event.pass, event.bound, event.root.id);
       break;
     case 'backtrack':
       backtrack(state, event.node.id);
       break;
     case 'forget':
-      forget(state, event.node.id, event.backedUp && stored(state, event.backedUp), event.replaced);
+      forget(state, event.node.id, event.backedUp ? event.backedUp.id : -1, event.replaced);
       break;
     case 'restart':
-      restartClimb(state, stored(state, event.root));
+      restartClimb(state, event.root.id);
       break;
     case 'move':
     case 'progress':
@@ -182,12 +191,34 @@ function notePeakMemory(state: ReplayState): void {
   if (c.memory > c.peakMemory) c.peakMemory = c.memory;
 }
 
-/** The frontier holds the indexed NodeInfo of each id, so lookups by id find that very entry. */
-function stored(state: ReplayState, node: NodeInfo): NodeInfo {
-  return state.index.nodes[node.id] ?? node;
+/**
+ * Folds event i of a columnar log (whose nodes the state's index already holds) without making
+ * the event object: the replayer's hot path. `lastEvent` is left to the caller (the replayer
+ * makes it once per seek, for the event the view ends on).
+ */
+export function applyAt(state: ReplayState, log: EventColumns, i: number): void {
+  const kind = log.kind(i);
+  if (kind === OBJECT) {
+    applyEvent(state, log.object(i));
+    return;
+  }
+  state.cursor++;
+  const id = log.subject(i);
+  if (kind >= GENERATE) generate(state, id, OUTCOMES[kind - GENERATE], null);
+  else if (kind === BACKTRACK) backtrack(state, id);
+  else {
+    expand(state, id, log.fLimit(i));
+    if (kind === EXPAND_AGAIN) state.counters.reexpanded++;
+  }
+  notePeakMemory(state);
 }
 
-function start(state: ReplayState, algorithm: AlgorithmId, root: NodeInfo): void {
+function node(state: ReplayState, id: number): NodeInfo {
+  return state.index.nodes.node(id)!;
+}
+
+function start(state: ReplayState, algorithm: AlgorithmId, rootId: number): void {
+  const root = node(state, rootId);
   // The start event names the run's algorithm, so it decides the order whatever was guessed.
   setAlgorithm(state, algorithm);
   state.frontier.reset(algorithm);
@@ -203,23 +234,24 @@ function start(state: ReplayState, algorithm: AlgorithmId, root: NodeInfo): void
   state.boundBefore = -Infinity;
   state.final = null;
   state.counters.memory = 1; // the root
-  addToFrontier(state, root);
+  addToFrontier(state, rootId);
 }
 
-function expand(state: ReplayState, node: NodeInfo, fLimit: number | undefined): void {
-  state.frontier.delete(node.id);
-  state.current = node;
+function expand(state: ReplayState, id: number, fLimit: number | undefined): void {
+  state.frontier.delete(id);
+  const current = node(state, id);
+  state.current = current;
   state.children = [];
   state.counters.expanded++;
   if (state.iteration) state.iteration.expanded++;
   if (state.keepsClosed) {
     state.counters.closed++;
-    pushRecent(state.recentClosed, node);
+    pushRecent(state.recentClosed, current);
   }
   if (state.keepsPath) {
     const path = state.path;
-    while (path.length > 0 && path[path.length - 1].id !== node.parentId) path.pop();
-    path.push(node);
+    while (path.length > 0 && path[path.length - 1].id !== current.parentId) path.pop();
+    path.push(current);
     if (fLimit !== undefined) {
       state.pathLimits.length = path.length - 1;
       state.pathLimits.push(fLimit);
@@ -228,28 +260,27 @@ function expand(state: ReplayState, node: NodeInfo, fLimit: number | undefined):
   }
 }
 
-function generate(state: ReplayState, child: { readonly node: NodeInfo; readonly outcome: GenerateOutcome }): void {
-  // The generate event itself is a GeneratedChild ({ node, outcome }): no copy needed.
-  const node = stored(state, child.node);
+/** `event`: the generate event itself when there is one (it is a GeneratedChild: no copy needed). */
+function generate(state: ReplayState, id: number, outcome: GenerateOutcome, event: GeneratedChild | null): void {
+  const child = event ?? { node: node(state, id), outcome };
   const counters = state.counters;
   counters.generated++;
   state.children.push(child);
-  if (!state.keepsPath && (child.outcome === 'new' || child.outcome === 'improved' || child.outcome === 'reopened'))
-    counters.memory++;
-  switch (child.outcome) {
+  if (!state.keepsPath && (outcome === 'new' || outcome === 'improved' || outcome === 'reopened')) counters.memory++;
+  switch (outcome) {
     case 'new':
-      addToFrontier(state, node);
+      addToFrontier(state, id);
       return;
     case 'improved':
-      removeOlderEntry(state, node);
-      addToFrontier(state, node);
+      removeOlderEntry(state, id);
+      addToFrontier(state, id);
       pushRecent(state.recentDuplicates, child);
       return;
     case 'reopened':
       counters.reopened++;
       // The state leaves the closed set for the frontier (it is counted again when re-expanded).
       if (state.keepsClosed && counters.closed > 0) counters.closed--;
-      addToFrontier(state, node);
+      addToFrontier(state, id);
       pushRecent(state.recentDuplicates, child);
       return;
     case 'closed':
@@ -264,37 +295,40 @@ function generate(state: ReplayState, child: { readonly node: NodeInfo; readonly
       counters.pruned++;
       if (state.iteration) {
         state.iteration.pruned++;
-        if (node.f < state.iteration.nextBound) state.iteration.nextBound = node.f;
+        const f = state.index.nodes.f(id);
+        if (f < state.iteration.nextBound) state.iteration.nextBound = f;
       }
       return;
   }
 }
 
 /** An 'improved' child replaces the waiting entry of the same state (its newest earlier one). */
-function removeOlderEntry(state: ReplayState, node: NodeInfo): void {
-  findEarlierOfKey(state.index, node.key, node.id, (id) => state.frontier.delete(id));
+function removeOlderEntry(state: ReplayState, id: number): void {
+  findEarlierOfKey(state.index, state.index.nodes.key(id), id, (older) => state.frontier.delete(older));
 }
 
-function forget(state: ReplayState, id: number, backedUp: NodeInfo | null, replaced: number): void {
+/** `backedUp`: the id of the node re-entering the frontier, or -1. */
+function forget(state: ReplayState, id: number, backedUp: number, replaced: number): void {
   const c = state.counters;
   c.forgotten++;
   if (state.keepsPath) {
     // RBFS leaves the call: the node's waiting children go, then the node comes off the path.
     const frontier = state.frontier;
-    for (const child of frontier.slice(0, frontier.size)) if (child.parentId === id) frontier.delete(child.id);
+    const nodes = state.index.nodes;
+    for (const waiting of frontier.ids()) if (nodes.parentId(waiting) === id) frontier.delete(waiting);
     backtrack(state, id);
   } else {
     state.frontier.delete(id);
     c.memory--;
   }
   if (replaced >= 0) state.frontier.delete(replaced);
-  if (backedUp) {
+  if (backedUp >= 0) {
     c.generated++; // the solver gives the backed-up node a fresh id
     addToFrontier(state, backedUp);
   }
 }
 
-function restartPass(state: ReplayState, pass: number, bound: number, root: NodeInfo): void {
+function restartPass(state: ReplayState, pass: number, bound: number, root: number): void {
   state.frontier.clear();
   state.path = [];
   state.pathLimits = [];
@@ -308,7 +342,7 @@ function restartPass(state: ReplayState, pass: number, bound: number, root: Node
   addToFrontier(state, root);
 }
 
-function restartClimb(state: ReplayState, root: NodeInfo): void {
+function restartClimb(state: ReplayState, root: number): void {
   state.frontier.clear();
   state.children = [];
   state.current = null;
@@ -329,8 +363,8 @@ function backtrack(state: ReplayState, id: number): void {
   }
 }
 
-function addToFrontier(state: ReplayState, node: NodeInfo): void {
-  state.frontier.add(node);
+function addToFrontier(state: ReplayState, id: number): void {
+  state.frontier.add(id);
   if (state.frontier.size > state.counters.peakFrontier) state.counters.peakFrontier = state.frontier.size;
 }
 

@@ -4,18 +4,23 @@
  * the nearest checkpoint at or before the cursor and replays from there ("step back" is
  * replaying, never undoing by hand).
  *
+ * The log is columnar (eventColumns.ts, nodeTable.ts): an event costs 5 bytes and a node about
+ * 38, in typed arrays the garbage collector never walks, so a 5-million-event run fits in the
+ * page and a full collection does not pause playback. Replaying reads the columns directly;
+ * event objects are made only when asked for (`event(i)`, the view's `lastEvent`).
+ *
  * Checkpoints are taken while replaying new ground, once the events since the previous one
  * reach max(minInterval, ratio * state size). The state size counts frontier and path entries;
- * a checkpoint stores one shared reference per entry (4-8 bytes), while each logged event with
- * its NodeInfo takes some 80-150 bytes. So with the default ratio 1/4 all checkpoints together
- * hold at most 4 entries per logged event, a fraction of the log's own memory, and any seek
+ * a checkpoint packs its frontier into 4 bytes an entry (frontier.ts). So with the default
+ * ratio 1/4 all checkpoints together hold at most 4 entries (16 bytes) per logged event, and any seek
  * costs one O(state size) copy plus at most an interval of replay (a 100,000-entry frontier
  * means at most 25,000 events, ~15 ms at 1.5M events/s).
  */
-import type { AlgorithmId, NodeInfo, SearchEvent } from '../events';
+import type { AlgorithmId, NodeInfo, SearchEvent, SearchEventType } from '../events';
+import { EventColumns } from './eventColumns';
 import { createNodeIndex, indexEvent } from './nodeIndex';
 import { PassLog } from './passLog';
-import { applyEvent, cloneState, createState, stateSize, type ReplayState } from './reducer';
+import { applyAt, checkpointOf, cloneState, createState, stateSize, type ReplayState } from './reducer';
 import type { Replayer, ReplayView } from './types';
 
 export interface ReplayerOptions {
@@ -29,6 +34,10 @@ export interface ReplayerStats {
   checkpoints: number;
   /** Entries held by all checkpoints together (frontier + path sizes). */
   checkpointEntries: number;
+  /** Bytes of the log's columns (events and nodes; capacity, not just what is used). */
+  logBytes: number;
+  /** Events kept as objects rather than columns (a handful per run, or one per local-search step). */
+  keptWhole: number;
 }
 
 export interface FullReplayer extends Replayer {
@@ -39,8 +48,8 @@ export interface FullReplayer extends Replayer {
 export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions = {}): FullReplayer {
   const minInterval = Math.max(1, options.minCheckpointInterval ?? 1024);
   const ratio = options.checkpointRatio ?? 0.25;
-  const log: SearchEvent[] = [];
   const index = createNodeIndex();
+  const log = new EventColumns(index.nodes);
   const passes = new PassLog();
   // checkpoints[i].cursor strictly increases; the first is the empty state at cursor 0.
   const checkpoints: ReplayState[] = [createState(algorithm ?? null, index)];
@@ -61,9 +70,9 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
   function replayTo(target: number): void {
     let last = checkpoints[checkpoints.length - 1];
     while (state.cursor < target) {
-      applyEvent(state, log[state.cursor]);
+      applyAt(state, log, state.cursor);
       if (state.cursor > last.cursor && state.cursor - last.cursor >= Math.max(minInterval, ratio * stateSize(state))) {
-        last = cloneState(state);
+        last = checkpointOf(state);
         checkpoints.push(last);
       }
     }
@@ -72,9 +81,9 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
   return {
     append(events: readonly SearchEvent[]): void {
       for (const event of events) {
-        indexEvent(index, event);
+        const intact = indexEvent(index, event);
         passes.add(event, log.length);
-        log.push(event);
+        log.push(event, intact);
       }
     },
 
@@ -86,11 +95,16 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
 
     event(i: number): SearchEvent {
       if (!(i >= 0 && i < log.length)) throw new RangeError(`event ${i} outside [0, ${log.length})`);
-      return log[i];
+      return log.at(i);
+    },
+
+    eventType(i: number): SearchEventType {
+      if (!(i >= 0 && i < log.length)) throw new RangeError(`event ${i} outside [0, ${log.length})`);
+      return log.typeAt(i);
     },
 
     node(id: number): NodeInfo | undefined {
-      return index.nodes[id];
+      return index.nodes.node(id);
     },
 
     /** Clamps the cursor to [0, length]. The view is valid until the next call. */
@@ -101,6 +115,7 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
       // (copying it is cheaper than replaying the events up to it).
       if (target < state.cursor || checkpoint.cursor > state.cursor) state = cloneState(checkpoint);
       replayTo(target);
+      state.lastEvent = target > 0 ? log.at(target - 1) : null;
       return state;
     },
 
@@ -108,6 +123,8 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
       return {
         checkpoints: checkpoints.length,
         checkpointEntries: checkpoints.reduce((sum, c) => sum + stateSize(c), 0),
+        logBytes: log.bytes() + index.nodes.bytes(),
+        keptWhole: log.keptWhole,
       };
     },
   };

@@ -152,6 +152,29 @@ export class SortedList<T> {
     this.count = 0;
   }
 
+  /**
+   * A list holding `sorted` (already in this order, as `toArray` or a packed copy gives it), in
+   * chunks of `load`: O(n), no comparison.
+   */
+  static fromSorted<T>(
+    sorted: ArrayLike<T>,
+    compare: Comparator<T>,
+    same: (a: T, b: T) => boolean = Object.is,
+    load = DEFAULT_LOAD,
+  ): SortedList<T> {
+    const list = new SortedList<T>(compare, same, load);
+    for (let from = 0; from < sorted.length; from += load) {
+      const chunk: T[] = [];
+      const to = Math.min(sorted.length, from + load);
+      for (let i = from; i < to; i++) chunk.push(sorted[i]);
+      list.chunks.push(chunk);
+      list.maxes.push(chunk[chunk.length - 1]);
+    }
+    list.count = sorted.length;
+    list.rebuildTree();
+    return list;
+  }
+
   /** An independent copy (the values themselves are shared: they are meant to be immutable). */
   clone(): SortedList<T> {
     const copy = new SortedList<T>(this.compare, this.same, this.load);

@@ -96,7 +96,10 @@ export interface Replayer {
   /** Appends events recorded from the live generator. */
   append(events: readonly SearchEvent[]): void;
   readonly length: number;
+  /** Event `index` (made from the columnar log: equal to the appended one, not the same object). */
   event(index: number): SearchEvent;
+  /** Event `index`'s type, without making the event (for scans over a long log). */
+  eventType(index: number): SearchEvent['type'];
   /** The node with this id, for any node ever generated in the recorded log. */
   node(id: number): NodeInfo | undefined;
   /** IDA* / IDDFS: the log's passes, for the pass table at any cursor (empty for other searches). */

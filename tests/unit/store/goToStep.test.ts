@@ -14,7 +14,7 @@ const events: SearchEvent[] = [
   { type: 'generate', node: node(3), outcome: 'new' },
   { type: 'expand', node: node(2) },
 ];
-const log: GoToLog = { length: events.length, event: (i) => events[i] };
+const log: GoToLog = { length: events.length, eventType: (i) => events[i].type };
 
 describe('go to a step or an expansion', () => {
   it('a step is its position; an expansion, the position just after its expand event', () => {
