@@ -5,6 +5,7 @@ import { MODES, useAppStore, type Mode } from '../store/appStore';
 import { useEmbed, useLinkOpening } from '../store/linkSync';
 import { useUiStore } from '../store/uiStore';
 import { playingFast } from '../store/playingFast';
+import { setTraceSlot } from '../store/tracePanel';
 import { AppearanceControls } from './AppearanceControls';
 import { KeyHelpButton, KeyHelpDialog, useKeyHelpKey } from './help/KeyHelp';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -91,6 +92,7 @@ export function App() {
         </nav>
         <p className="tagline">{t('app.tagline')}</p>
         <div className="header-controls">
+          <span className="trace-slot" ref={setTraceSlot} />
           <AppearanceControls />
           <LessonsButton />
           <LanguageSwitch />
