@@ -27,6 +27,7 @@ import { AdmissibilityOracle } from './admissible';
 import { DepthFirstOrder } from './depthFirstOrder';
 import { optimalCost } from './optimum';
 import type { ExpandStep, GenerateStep, Trace, TraceState } from './types';
+import { numberText } from './numberText';
 
 export type TraceProblemKind =
   | 'order'
@@ -311,8 +312,8 @@ class TraceChecker {
     return problem(
       line,
       'g',
-      `you expanded ${node.text} with g = ${fmt(step.g)}, but it was generated with g = ${candidates
-        .map((e) => `${fmt(e.g)} (line ${e.line})`)
+      `you expanded ${node.text} with g = ${numberText(step.g)}, but it was generated with g = ${candidates
+        .map((e) => `${numberText(e.g)} (line ${e.line})`)
         .join(
           ', ',
         )}. g is the cost of the path to the state, and it does not change while the state waits in the frontier.`,
@@ -331,7 +332,7 @@ class TraceChecker {
       return problem(
         line,
         'g',
-        `you expanded ${node.text} with g = ${fmt(g)}, but it was generated with g = ${gs.map(fmt).join(' or ')}. g is the cost of the path to the state: it does not change while the state waits to be expanded.`,
+        `you expanded ${node.text} with g = ${numberText(g)}, but it was generated with g = ${gs.map(numberText).join(' or ')}. g is the cost of the path to the state: it does not change while the state waits to be expanded.`,
       );
     }
     const depth = rec.open.find((e) => same(e.g, g))?.depth ?? rec.closed?.depth ?? 0;
@@ -361,7 +362,7 @@ class TraceChecker {
     return problem(
       line,
       'order',
-      `you expanded ${node.text} with ${name} = ${fmt(p)} while the frontier held ${theirs} with ${name} = ${fmt(top.p)}. ${info.name} always takes a node of lowest ${value}: is your frontier a priority queue ordered by ${name}?`,
+      `you expanded ${node.text} with ${name} = ${numberText(p)} while the frontier held ${theirs} with ${name} = ${numberText(top.p)}. ${info.name} always takes a node of lowest ${value}: is your frontier a priority queue ordered by ${name}?`,
     );
   }
 
@@ -370,7 +371,7 @@ class TraceChecker {
       case 'g+h':
         return { name: 'f', value: 'f = g + h' };
       case 'g+wh':
-        return { name: 'f', value: `f = g + ${fmt(this.weight)} × h` };
+        return { name: 'f', value: `f = g + ${numberText(this.weight)} × h` };
       case 'h':
         return { name: 'h', value: 'h' };
       default:
@@ -405,7 +406,7 @@ class TraceChecker {
       return problem(
         line,
         'g',
-        `you gave ${node.text} g = ${fmt(step.g)}, but g is the parent's g plus the cost of the move: its parent ${parent.text} has g = ${fmt(from.g)} (line ${from.line}) and the move costs ${fmt(cost)}, so g = ${fmt(g)}.`,
+        `you gave ${node.text} g = ${numberText(step.g)}, but g is the parent's g plus the cost of the move: its parent ${parent.text} has g = ${numberText(from.g)} (line ${from.line}) and the move costs ${numberText(cost)}, so g = ${numberText(g)}.`,
       );
     }
     const h = this.hOf(node, step.h, step.f, g, line);
@@ -478,7 +479,7 @@ class TraceChecker {
         return problem(
           line,
           'h',
-          `you gave ${node.text} h = ${fmt(h)}, but the heuristic ${this.heuristic!.name} (${this.heuristicId}) gives ${fmt(truth)} for this state.`,
+          `you gave ${node.text} h = ${numberText(h)}, but the heuristic ${this.heuristic!.name} (${this.heuristicId}) gives ${numberText(truth)} for this state.`,
         );
       }
       return truth;
@@ -489,7 +490,7 @@ class TraceChecker {
       return problem(
         line,
         'h',
-        `you gave ${node.text} h = ${fmt(h)}, but line ${stated.line} gave the same state h = ${fmt(stated.h)}. A heuristic is an estimate computed from the state alone: the same state always has the same h.`,
+        `you gave ${node.text} h = ${numberText(h)}, but line ${stated.line} gave the same state h = ${numberText(stated.h)}. A heuristic is an estimate computed from the state alone: the same state always has the same h.`,
       );
     }
     if (stated === undefined) {
@@ -508,7 +509,7 @@ class TraceChecker {
     return problem(
       line,
       'inadmissible',
-      `you gave ${node.text} h = ${fmt(h)}, but the cheapest path from it to the goal costs ${fmt(answer.trueCost)}: h overestimates by ${fmt(h - answer.trueCost)}. ${this.info!.name} finds an optimal solution only with an admissible h, one that never estimates above the true cost.`,
+      `you gave ${node.text} h = ${numberText(h)}, but the cheapest path from it to the goal costs ${numberText(answer.trueCost)}: h overestimates by ${numberText(h - answer.trueCost)}. ${this.info!.name} finds an optimal solution only with an admissible h, one that never estimates above the true cost.`,
     );
   }
 
@@ -638,7 +639,7 @@ class TraceChecker {
       return problem(
         line,
         'path',
-        `the solution costs ${fmt(cost)}, but the goal was expanded with g = ${fmt(this.goalExpanded.g)} at line ${this.goalExpanded.line}: the solution should be the path that gave it that g, read back through the parents.`,
+        `the solution costs ${numberText(cost)}, but the goal was expanded with g = ${numberText(this.goalExpanded.g)} at line ${this.goalExpanded.line}: the solution should be the path that gave it that g, read back through the parents.`,
       );
     }
     if (info !== null && info.optimal) {
@@ -651,7 +652,7 @@ class TraceChecker {
         return problem(
           line,
           'not-optimal',
-          `the solution costs ${fmt(cost)}, but the cheapest path from the start to the goal costs ${fmt(optimum)}. ${info.name} guarantees an optimal solution${
+          `the solution costs ${numberText(cost)}, but the cheapest path from the start to the goal costs ${numberText(optimum)}. ${info.name} guarantees an optimal solution${
             info.usesHeuristic ? ' when h never overestimates (an admissible heuristic)' : ''
           }: check the order of expansions and the goal test.`,
         );
@@ -670,9 +671,6 @@ function same(a: number, b: number): boolean {
 }
 
 /** A number as a message shows it: whole numbers as they are, others to at most 4 decimals. */
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 10000) / 10000);
-}
 
 function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -13,6 +13,7 @@
  * the iterative searches.
  */
 import type { StateKey } from '../events';
+import { numberText } from './numberText';
 
 interface Waiting {
   readonly key: StateKey;
@@ -140,10 +141,6 @@ export class DepthFirstOrder {
   private leftBehind(child: Waiting, expanded: { measure: number; text: string; line: number }): string {
     const what = this.rules.measure === 'depth' ? 'depth' : 'f';
     const bound = this.rules.measure === 'depth' ? 'the depth limit' : 'the f bound';
-    return `you left ${child.text} (generated at line ${child.line}, ${what} ${fmt(child.measure!)}) unexpanded and went back up, yet in the same pass you expanded ${expanded.text} (line ${expanded.line}) at ${what} ${fmt(expanded.measure)}, so ${bound} did not cut it. ${this.rules.name} takes the newest node: it expands every child of a state before it backs up past it. Is your frontier a stack (last in, first out), not a queue?`;
+    return `you left ${child.text} (generated at line ${child.line}, ${what} ${numberText(child.measure!)}) unexpanded and went back up, yet in the same pass you expanded ${expanded.text} (line ${expanded.line}) at ${what} ${numberText(expanded.measure)}, so ${bound} did not cut it. ${this.rules.name} takes the newest node: it expands every child of a state before it backs up past it. Is your frontier a stack (last in, first out), not a queue?`;
   }
-}
-
-function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : String(Math.round(n * 10000) / 10000);
 }
