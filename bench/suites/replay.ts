@@ -11,6 +11,7 @@ import { makePuzzle } from '../../src/core/puzzle';
 import { applyEvent, createState } from '../../src/core/replay';
 import { runToEnd } from '../../src/core/solvers';
 import type { BenchRow } from '../report';
+import { logMemory } from '../logMemory';
 import { replaySuite } from '../replay';
 
 const TARGET = 100_000;
@@ -68,5 +69,25 @@ export async function replayRows(quick: boolean): Promise<BenchRow[]> {
       met: f.eventsPerSecond >= TARGET,
     });
   }
+  const memory = logMemory();
+  const perEvent = memory.columnsPerEvent + memory.checkpointsPerEvent;
+  rows.push({
+    suite: 'replay',
+    name: 'BFS on the hardest 3x3 recorded into the columnar log and replayed to the end',
+    nodes: memory.events,
+    unit: 'events',
+    ms: memory.replayerMs,
+    baseline: {
+      name: 'the reducer folding the same events as objects (no log, no checkpoints)',
+      nodes: memory.events,
+      ms: memory.foldMs,
+    },
+    ratio: memory.foldMs / memory.replayerMs,
+    notes:
+      `memory ${perEvent.toFixed(0)} B an event (columns ${memory.columnsPerEvent.toFixed(1)}, packed checkpoints ` +
+      `${memory.checkpointsPerEvent.toFixed(1)}) against ${memory.objectsPerEvent.toFixed(0)} B an event for the ` +
+      `same events as objects (${(memory.objectsPerEvent / perEvent).toFixed(1)}x less); 5,000,000 events at this rate: ` +
+      `${((5e6 * perEvent) / 1e6).toFixed(0)} MB`,
+  });
   return rows;
 }
