@@ -36,7 +36,7 @@ export interface LogMemory {
 
 export function logMemory(): LogMemory {
   const before = heapAfterCollection();
-  let events: SearchEvent[] | null =
+  const events: SearchEvent[] =
     runToEnd(makePuzzle(3, 3), HARDEST, { algorithm: 'bfs', trace: 'all', budget: { maxExpansions: 1_000_000 } })
       .events ?? [];
   const objectsPerEvent = (heapAfterCollection() - before) / events.length;
@@ -50,7 +50,6 @@ export function logMemory(): LogMemory {
   replayer.seek(replayer.length);
   const replayerMs = performance.now() - t;
   const count = events.length;
-  events = null;
   const stats = replayer.stats();
   return {
     events: count,
