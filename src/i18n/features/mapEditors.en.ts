@@ -37,7 +37,7 @@ export const mapEditorsEn = {
       chebyshev: 'Chebyshev',
       zero: 'zero',
     },
-    keys: 'Keys: arrows move the cursor; W or # a wall; 2–9 a weight; 1, . or Delete erases; Space paints with the chosen tool; S and G put the start or the goal at the cursor. Drag the start (S) or the goal (G) with the mouse or a finger.',
+    keys: 'Keys: arrows move the cursor; W or # a wall; 2–9 a weight; 1, . or Delete erases; Space paints with the chosen tool; S and G put the start or the goal at the cursor. Drag the start (S) or the goal (G) with the mouse or a finger; two fingers scroll a grid larger than the screen.',
     cell: {
       free: 'row {{row}}, column {{column}}: free',
       wall: 'row {{row}}, column {{column}}: wall',

@@ -2,8 +2,9 @@
  * The grid the teacher paints on. Mouse, pen and touch are one path (pointer events): press and
  * drag paints with the chosen tool (a stroke that starts on a wall with the wall tool erases
  * walls instead, as in PathFinding.js), and pressing on the start or the goal drags it. A fast
- * drag paints every cell on the line between two samples. The keyboard: the grid is one Tab stop
- * with a cursor (keyAction in gridEditorModel.ts).
+ * drag paints every cell on the line between two samples; two fingers scroll a grid larger than
+ * its frame (useTwoFingerPan.ts). The keyboard: the grid is one Tab stop with a cursor
+ * (keyAction in gridEditorModel.ts).
  *
  * Cheap to repaint: a stroke changes one cell at a time, and rows are memoised on their
  * characters, so a pointer move re-renders the one row it changed, not the 2,400 cells of a
@@ -12,6 +13,7 @@
 import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { WALL, moveEndpoint, paintCell, type Cell, type Endpoint, type GridMap } from '../../../core/domain/grid';
 import { cellAt, keyAction, rowChars, toolCost, type Tool } from './gridEditorModel';
+import { useTwoFingerPan } from './useTwoFingerPan';
 
 export interface GridPaintAreaProps {
   grid: GridMap;
@@ -67,6 +69,7 @@ export function GridPaintArea({ grid, tool, weight, onCommit, label, describedBy
   const area = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const shown = draft ?? grid;
+  const pan = useTwoFingerPan(frame);
 
   // The cell size follows the room the editor has: as large as fits, never below MIN_CELL.
   useEffect(() => {
@@ -90,6 +93,12 @@ export function GridPaintArea({ grid, tool, weight, onCommit, label, describedBy
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (pan.down(event)) {
+      // The first finger's stroke was the start of a pan, not a stroke: drop it.
+      stroke.current = null;
+      setDraft(null);
+      return;
+    }
     if (event.button !== 0) return;
     const cell = here(event);
     if (!cell) return;
@@ -109,6 +118,7 @@ export function GridPaintArea({ grid, tool, weight, onCommit, label, describedBy
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (pan.move(event)) return;
     const current = stroke.current;
     if (!current) return;
     const cell = here(event);
@@ -177,8 +187,14 @@ export function GridPaintArea({ grid, tool, weight, onCommit, label, describedBy
         data-testid="grid-editor-grid"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={endStroke}
-        onPointerCancel={endStroke}
+        onPointerUp={(event) => {
+          pan.up(event);
+          endStroke();
+        }}
+        onPointerCancel={(event) => {
+          pan.up(event);
+          endStroke();
+        }}
         onLostPointerCapture={() => stroke.current && endStroke()}
         onKeyDown={onKeyDown}
       >
