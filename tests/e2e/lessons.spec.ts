@@ -246,8 +246,20 @@ test('hostile lesson links change nothing and say so', async ({ page, consoleErr
 });
 
 for (const [language, titles, counter] of [
-  ['en', ['A* step by step on the 8-puzzle', 'BFS vs IDA*: memory against time'], 'Stop 1 of 4'],
-  ['ja', ['A* を 1 ステップずつ(8 パズル)', 'BFS と IDA*:メモリと時間のトレードオフ'], '場面 1 / 4'],
+  [
+    'en',
+    [
+      'A* step by step on the 8-puzzle',
+      'BFS vs IDA*: memory against time',
+      'A* on the road to Bucharest (AIMA Fig. 3.24)',
+    ],
+    'Stop 1 of 4',
+  ],
+  [
+    'ja',
+    ['A* を 1 ステップずつ(8 パズル)', 'BFS と IDA*:メモリと時間のトレードオフ', 'Bucharest への道の A*(AIMA 図 3.24)'],
+    '場面 1 / 4',
+  ],
 ] as const) {
   test(`the example lessons in ${language}; axe finds nothing serious in the panel and the presenter`, async ({
     page,
@@ -277,6 +289,19 @@ for (const [language, titles, counter] of [
     await page.getByTestId('lesson-select').selectOption({ label: titles[1] });
     await page.getByTestId('lesson-present').click();
     await expect(page.locator('main.app-main')).toHaveAttribute('data-mode', 'compare');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('presenter-exit').click();
+
+    // The Romania lesson's fifth stop: Bucharest waits in the frontier at 450 while Pitesti (417) is taken first.
+    await page.getByTestId('lessons-button').click();
+    await page.getByTestId('lesson-select').selectOption({ label: titles[2] });
+    await page.getByTestId('lesson-present').click();
+    await expect(page.locator('main.app-main')).toHaveAttribute('data-mode', 'visualize');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('position').first()).toHaveAttribute('data-cursor', '17');
+    const map = page.getByTestId('problem-view');
+    await expect(map.locator('[data-city="Bucharest"]')).toHaveAttribute('data-status', 'frontier');
+    await expect(map.locator('[data-city="Fagaras"]')).toHaveAttribute('data-status', 'current');
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The two example lessons, in English and Japanese: real stops with the notes a teacher would
+ * The example lessons, in English and Japanese: real stops with the notes a teacher would
  * write. The numbers in the notes are the runs' own (tests/unit/lessons/examples.test.ts replays
  * each stop's search and checks each claim, so a change to a solver that moves them fails there).
  */
@@ -24,10 +24,19 @@ export const BFS_IDA_SETUP: CompareSetup = {
   ],
 };
 
-const runStop = (step: number, view: 'frontier' | 'tree' = 'frontier') => ({
-  link: writeScenario({ mode: 'visualize', setup: ASTAR_SETUP, step }),
+/** A* from Arad to Bucharest on AIMA's road map of Romania, with the straight-line distance. */
+export const ROMANIA_SETUP: RunSetup = {
+  ...DEFAULT_SETUP,
+  algorithm: 'astar',
+  domain: 'road-map',
+  problem: { instance: null, start: 'Arad', goal: 'Bucharest', heuristic: 'straight-line' },
+};
+
+const runStop = (step: number, view: 'frontier' | 'tree' = 'frontier', setup = ASTAR_SETUP) => ({
+  link: writeScenario({ mode: 'visualize', setup, step }),
   view,
 });
+const romaniaStop = (step: number) => runStop(step, 'frontier', ROMANIA_SETUP);
 const compareStop = (clock: number, view: 'charts' | 'results' = 'charts') => ({
   link: writeScenario({ mode: 'compare', compare: BFS_IDA_SETUP, step: clock }),
   view,
@@ -37,12 +46,55 @@ const compareStop = (clock: number, view: 'charts' | 'results' = 'charts') => ({
 export const EXAMPLE_PLACES = {
   astar: [runStop(1), runStop(11), runStop(25), runStop(138, 'tree')],
   bfsIda: [compareStop(0), compareStop(12), compareStop(10_000), compareStop(37_235, 'results')],
+  // Fig. 3.24's stages: the start, then just after each expansion's children (step N: N events).
+  romania: [
+    romaniaStop(1),
+    romaniaStop(5),
+    romaniaStop(10),
+    romaniaStop(14),
+    romaniaStop(17),
+    romaniaStop(21),
+    romaniaStop(23),
+  ],
 } as const;
 
 type Words = { title: string; stops: { title: string; note: string }[] };
 
-const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words }> = {
+const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words; romania: Words }> = {
   en: {
+    romania: {
+      title: 'A* on the road to Bucharest (AIMA Fig. 3.24)',
+      stops: [
+        {
+          title: 'From Arad',
+          note: 'A* starts at Arad with g = 0 and h = 366, the straight-line distance to Bucharest (Fig. 3.16): f = 366.',
+        },
+        {
+          title: 'Arad expanded',
+          note: 'Its three neighbours wait in the frontier: Sibiu with f = 140 + 253 = 393, Timisoara with 118 + 329 = 447, Zerind with 75 + 374 = 449. A* takes the lowest f next: Sibiu.',
+        },
+        {
+          title: 'Sibiu expanded',
+          note: 'Rimnicu Vilcea (f = 413) and Fagaras (f = 415) now lead the frontier. Arad, reached again with g = 280, is dropped: it was expanded already (the book draws a tree search, which keeps it with f = 646).',
+        },
+        {
+          title: 'Rimnicu Vilcea expanded',
+          note: 'Pitesti enters with f = 317 + 100 = 417 and Craiova with f = 526. Fagaras, at 415, still has the lowest f.',
+        },
+        {
+          title: 'Bucharest waits, not yet the answer',
+          note: 'Expanding Fagaras generates Bucharest with g = 450. A* does not stop: it tests for the goal when it takes a node from the frontier, and Pitesti, at 417, is below 450.',
+        },
+        {
+          title: 'A cheaper road to Bucharest',
+          note: 'From Pitesti, Bucharest is reached with g = 418, and this entry replaces the one at 450.',
+        },
+        {
+          title: '418 km',
+          note: 'Bucharest is taken with f = 418 after 6 expansions: Arad, Sibiu, Rimnicu Vilcea, Pitesti, Bucharest. The straight-line distance never overestimates a road, so no route is shorter.',
+        },
+      ],
+    },
     astar: {
       title: 'A* step by step on the 8-puzzle',
       stops: [
@@ -87,6 +139,39 @@ const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words }> = {
     },
   },
   ja: {
+    romania: {
+      title: 'Bucharest への道の A*(AIMA 図 3.24)',
+      stops: [
+        {
+          title: 'Arad から',
+          note: 'A* は Arad から始まる。g = 0、h = 366 は Bucharest までの直線距離(図 3.16)で、f = 366。',
+        },
+        {
+          title: 'Arad を展開',
+          note: '三つの隣の都市がフロンティアで待つ。Sibiu f = 140 + 253 = 393、Timisoara 118 + 329 = 447、Zerind 75 + 374 = 449。A* は f が最小の Sibiu を次に取る。',
+        },
+        {
+          title: 'Sibiu を展開',
+          note: 'Rimnicu Vilcea(f = 413)と Fagaras(f = 415)がフロンティアの先頭に来る。g = 280 で再び到達した Arad は捨てられる。すでに展開済みだからである(教科書の図は木探索で、f = 646 のまま残している)。',
+        },
+        {
+          title: 'Rimnicu Vilcea を展開',
+          note: 'Pitesti が f = 317 + 100 = 417 で、Craiova が f = 526 で加わる。f が最小なのはまだ 415 の Fagaras である。',
+        },
+        {
+          title: 'Bucharest はまだ答えではない',
+          note: 'Fagaras を展開すると g = 450 の Bucharest が生成される。A* はここで止まらない。ゴール判定はフロンティアからノードを取り出すときに行い、Pitesti の 417 は 450 より小さい。',
+        },
+        {
+          title: 'Bucharest へのより安い道',
+          note: 'Pitesti から g = 418 で Bucharest に到達し、この項目が 450 の項目に置き換わる。',
+        },
+        {
+          title: '418 km',
+          note: '6 回の展開のあと、Bucharest が f = 418 で取り出される。経路は Arad、Sibiu、Rimnicu Vilcea、Pitesti、Bucharest。直線距離は道のりを超えて見積もらないので、これより短い経路はない。',
+        },
+      ],
+    },
     astar: {
       title: 'A* を 1 ステップずつ(8 パズル)',
       stops: [
@@ -139,5 +224,9 @@ function build(words: Words, places: readonly { link: string; view: LessonStop['
 /** The example lessons in the reader's language (English for any other). */
 export function exampleLessons(language: string): Lesson[] {
   const words = WORDS[language === 'ja' ? 'ja' : 'en'];
-  return [build(words.astar, EXAMPLE_PLACES.astar), build(words.bfsIda, EXAMPLE_PLACES.bfsIda)];
+  return [
+    build(words.astar, EXAMPLE_PLACES.astar),
+    build(words.bfsIda, EXAMPLE_PLACES.bfsIda),
+    build(words.romania, EXAMPLE_PLACES.romania),
+  ];
 }

@@ -9,7 +9,16 @@ import { makePuzzle } from '../../../src/core/puzzle';
 import { startSearch } from '../../../src/core/solvers';
 import { readScenario } from '../../../src/links';
 import { checkLesson, lessonToJson } from '../../../src/links/lesson';
-import { ASTAR_SETUP, BFS_IDA_SETUP, EXAMPLE_PLACES, exampleLessons } from '../../../src/ui/lessons/examples';
+import {
+  ASTAR_SETUP,
+  BFS_IDA_SETUP,
+  EXAMPLE_PLACES,
+  ROMANIA_SETUP,
+  exampleLessons,
+} from '../../../src/ui/lessons/examples';
+import { romaniaDomain } from '../../../src/core/domain/graph';
+import { applyEvent, createState } from '../../../src/core/replay';
+import { startDomainSearch } from '../../../src/core/solvers/domainSearch';
 
 type Ev = SearchEvent & { stats?: { expanded: number; solutionLength: number; peakMemory: number } };
 
@@ -37,10 +46,15 @@ const numbers = (text: string) => (text.replace(/(\d),(\d)/g, '$1$2').match(/\d+
 describe('example lessons', () => {
   it('exist in English and Japanese, each stop a valid lesson stop, the same places and numbers', () => {
     const [en, ja] = [exampleLessons('en'), exampleLessons('ja')];
-    expect(en.map((l) => l.title)).toEqual(['A* step by step on the 8-puzzle', 'BFS vs IDA*: memory against time']);
+    expect(en.map((l) => l.title)).toEqual([
+      'A* step by step on the 8-puzzle',
+      'BFS vs IDA*: memory against time',
+      'A* on the road to Bucharest (AIMA Fig. 3.24)',
+    ]);
     expect(ja.map((l) => l.title)).toEqual([
       'A* を 1 ステップずつ(8 パズル)',
       'BFS と IDA*:メモリと時間のトレードオフ',
+      'Bucharest への道の A*(AIMA 図 3.24)',
     ]);
     for (const lessons of [en, ja]) {
       for (const lesson of lessons) expect(checkLesson(JSON.parse(lessonToJson(lesson))).ok, lesson.title).toBe(true);
@@ -105,5 +119,50 @@ describe('example lessons', () => {
     const bfsEnd = bfs.at(-1);
     expect([bfsEnd?.type, bfsEnd?.stats?.expanded, bfsEnd?.stats?.solutionLength]).toEqual(['solved', end, 20]);
     expect(idaEnd?.stats?.solutionLength).toBe(20);
+  });
+
+  it("A* to Bucharest: Fig. 3.24's frontiers stop by stop, Bucharest waiting at 450, replaced by 418, 418 km after 6 expansions", () => {
+    expect(ROMANIA_SETUP.problem).toMatchObject({ start: 'Arad', goal: 'Bucharest', heuristic: 'straight-line' });
+    for (const place of EXAMPLE_PLACES.romania) expect(readScenario(place.link).scenario?.setup).toEqual(ROMANIA_SETUP);
+    const started = startDomainSearch(romaniaDomain(), 'Arad', 'Bucharest', {
+      algorithm: 'astar',
+      heuristic: 'straight-line',
+    });
+    if (!started.ok) throw new Error('refused');
+    const ev = [...started.search];
+    /** The frontier after `step` events, in A*'s order, as "city f". */
+    const frontierAt = (step: number) => {
+      const state = createState();
+      for (const e of ev.slice(0, step)) applyEvent(state, e);
+      return state.frontier.slice(0, state.frontier.size).map((n) => `${n.key} ${n.f}`);
+    };
+    const [start, arad, sibiu, rimnicu, fagaras, pitesti, end] = EXAMPLE_PLACES.romania.map((p) => stepOf(p.link));
+    const first = ev[start - 1];
+    expect(first.type === 'start' && [first.root.key, first.root.g, first.root.h, first.root.f]).toEqual([
+      'Arad',
+      0,
+      366,
+      366,
+    ]);
+    expect(frontierAt(arad)).toEqual(['Sibiu 393', 'Timisoara 447', 'Zerind 449']);
+    expect(frontierAt(sibiu).slice(0, 2)).toEqual(['Rimnicu Vilcea 413', 'Fagaras 415']);
+    expect(
+      ev
+        .slice(arad, sibiu)
+        .some((e) => e.type === 'generate' && e.node.key === 'Arad' && e.node.g === 280 && e.outcome === 'closed'),
+    ).toBe(true);
+    expect(frontierAt(rimnicu)).toEqual(expect.arrayContaining(['Fagaras 415', 'Pitesti 417', 'Craiova 526']));
+    expect(frontierAt(rimnicu)[0]).toBe('Fagaras 415');
+    expect(frontierAt(fagaras)[0]).toBe('Pitesti 417');
+    expect(frontierAt(fagaras)).toContain('Bucharest 450');
+    expect(frontierAt(pitesti)).toContain('Bucharest 418');
+    expect(frontierAt(pitesti)).not.toContain('Bucharest 450');
+    const last = ev[end - 1];
+    expect(end).toBe(ev.length);
+    expect(last.type === 'solved' && [last.cost, last.actions, last.stats.expanded]).toEqual([
+      418,
+      ['Sibiu', 'Rimnicu Vilcea', 'Pitesti', 'Bucharest'],
+      6,
+    ]);
   });
 });
