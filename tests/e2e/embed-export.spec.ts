@@ -57,6 +57,57 @@ test('embedded at 720x540, the frontier beside the current node keeps its tie la
   expect(consoleErrors).toEqual([]);
 });
 
+test('embedded at 480x360, the frontier sits beside the current node: its first rows in view without scrolling, labels whole', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The default board at step 12, as at 720x540: rows 3 to 5 tie the row above.
+  const frame = await coursePage(page, baseURL!, 'embed=1&step=12');
+  await expect(frame.getByTestId('position')).toHaveAttribute('data-cursor', '12');
+  const rows = frame.locator('.frontier-row');
+  await expect(rows.nth(1)).toBeVisible();
+  // Nothing scrolled: the next node and the row after it end above the playback bar.
+  const [bar, board, second, scrolled] = await frame
+    .locator('html')
+    .evaluate(() => [
+      document.querySelector('.playback')!.getBoundingClientRect().top,
+      document.querySelector('.current-panel .board')!.getBoundingClientRect().right,
+      [...document.querySelectorAll('.frontier-row')]
+        .map((r) => r.getBoundingClientRect().bottom)
+        .sort((a, b) => a - b)[1],
+      window.scrollY,
+    ]);
+  expect(scrolled).toBe(0);
+  expect(second).toBeLessThanOrEqual(bar);
+  // Beside, not above: the list begins right of the current board.
+  expect(await rows.first().evaluate((r) => r.getBoundingClientRect().left)).toBeGreaterThan(board);
+  // Every tie label whole, its words together (at least two of its longest word to a line):
+  // each of rows 3 to 5 scrolled into the list in turn.
+  const list = frame.locator('.frontier-scroll');
+  for (const rank of [3, 4, 5]) {
+    await list.evaluate((el, r) => (el.scrollTop = (r - 1) * (el.scrollHeight / 5)), rank);
+    const row = rows.filter({ has: frame.locator('.rank-number', { hasText: new RegExp(`^${rank}$`) }) });
+    await expect(row.locator('.tie')).toBeInViewport();
+    const tie = await row.evaluate((r) => {
+      const chip = r.querySelector<HTMLElement>('.tie')!;
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = getComputedStyle(chip).font;
+      const words = (chip.textContent ?? '').split(/\s+/);
+      return {
+        whole:
+          chip.scrollHeight <= chip.clientHeight + 1 &&
+          chip.getBoundingClientRect().bottom <= r.getBoundingClientRect().bottom + 0.5,
+        wider: chip.clientWidth > Math.max(...words.map((w) => ctx.measureText(`${w} ${w}`).width)),
+      };
+    });
+    expect(tie, `row ${rank}`).toEqual({ whole: true, wider: true });
+  }
+  await noSidewaysScroll(frame);
+  await page.screenshot({ path: 'test-results/screens/embed-480x360-frontier.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the visualizer embedded in a 480x360 frame: the view alone, working, and a way out at the same step', async ({
   page,
   context,
