@@ -160,6 +160,37 @@ test('the set-up is one row at 1366 px, every select showing its choice whole', 
   expect(consoleErrors).toEqual([]);
 });
 
+test('opened on a phone, the board is on the first screen: the set-up folds to one button', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  const board = page.locator('.current-panel [data-testid="board"]');
+  await expect(board.locator('[data-tile]')).toHaveCount(8);
+  // Its top row in view, above the playback bar stuck to the bottom of the screen.
+  const [top, bar] = await page.evaluate(() => [
+    document.querySelector('.current-panel [data-testid="board"]')!.getBoundingClientRect().top,
+    document.querySelector('.playback')!.getBoundingClientRect().top,
+  ]);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top + 60, "the board's first row above the playback bar").toBeLessThanOrEqual(bar);
+  // The set-up is one tap away, and folds again.
+  const fold = page.getByRole('button', { name: /Show set-up/ });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
+  await fold.click();
+  await expect(page.getByLabel('Start board', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/visualizer-phone-setup-open.png' });
+  await fold.click();
+  await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
+  // A laptop shows the set-up as before, with no fold.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(page.getByLabel('Start board', { exact: true })).toBeVisible();
+  await expect(fold).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('opened on a phone: one column, nothing wider than the screen', async ({ page, consoleErrors }) => {
   // Loaded at phone size (narrow screens start with the side column folded), not resized to it.
   await page.setViewportSize({ width: 390, height: 844 });
