@@ -252,6 +252,73 @@ test('Export animation: a GIF of a range of steps and of the solution, decoded; 
   expect(consoleErrors).toEqual([]);
 });
 
+test('Export: the frontier table and the search tree of this step as PNG and SVG, for slides and handouts', async ({
+  page,
+  consoleErrors,
+}) => {
+  const step = 12;
+  await page.goto(`./?${RUN}&step=${step}`);
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(step));
+  // What the step holds, read from the page's own frontier list.
+  const rows = page.getByTestId('frontier-row');
+  await expect(rows.first()).toBeVisible();
+  const count = Number((await page.getByTestId('frontier-count').textContent())!.match(/\d+/)![0]);
+  const frontier = await rows.evaluateAll((all) =>
+    all.map((r) => ({ id: r.getAttribute('data-id')!, f: r.getAttribute('data-f')! })),
+  );
+  await page.getByTestId('export-open').click();
+  const dialog = page.getByTestId('export-dialog');
+  for (const view of ['frontier', 'tree'] as const) {
+    for (const format of ['png', 'svg'] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByTestId(`export-${view}-${format}`).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`frontier-astar-${view}-step-${step}.${format}`);
+      const bytes = await saved(download);
+      if (format === 'png') {
+        expect(bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])), 'PNG signature').toBe(true);
+        expect(bytes.readUInt32BE(16), `${view} PNG width`).toBeGreaterThan(200);
+        expect(bytes.readUInt32BE(20), `${view} PNG height`).toBeGreaterThan(100);
+        continue;
+      }
+      // The SVG parses, and holds the step's figures: every frontier row with its f, or every
+      // frontier node in the tree labelled with its f, the current node among the expanded.
+      const found = await page.evaluate(
+        ({ svg, view }) => {
+          const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+          if (doc.querySelector('parsererror') || doc.documentElement.tagName !== 'svg') return null;
+          const sel = view === 'frontier' ? 'g.frontier-row' : 'g.tree-node';
+          return [...doc.querySelectorAll(sel)].map((g) => ({
+            id: g.getAttribute('data-id')!,
+            status: g.getAttribute('data-status'),
+            text: g.textContent ?? '',
+          }));
+        },
+        { svg: bytes.toString('utf8'), view },
+      );
+      expect(found, `${view} SVG parses`).not.toBeNull();
+      if (view === 'frontier') {
+        expect(found!).toHaveLength(count);
+        for (const row of frontier) {
+          const drawn = found!.find((g) => g.id === row.id);
+          expect(drawn?.text, `row of node ${row.id}`).toMatch(new RegExp(`${row.f}$`));
+        }
+      } else {
+        const inFrontier = found!.filter((g) => g.status === 'frontier');
+        expect(inFrontier.map((g) => g.id).sort()).toEqual(frontier.map((r) => r.id).sort());
+        for (const row of frontier) {
+          expect(found!.find((g) => g.id === row.id)?.text, `tree node ${row.id}`).toContain(`f ${row.f}`);
+        }
+        expect(found!.filter((g) => g.status === 'current')).toHaveLength(1);
+      }
+    }
+  }
+  await expect(dialog.getByTestId('export-done')).toContainText(`tree-step-${step}.svg`);
+  await dialog.screenshot({ path: 'test-results/screens/export-images-dialog.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a lesson link with embed=1: the presenter in a 480x360 frame, at stop 1, with no header and no sideways scroll', async ({
   page,
   baseURL,
