@@ -8,6 +8,7 @@ import { runSearchOptions } from '../core/setupOptions';
 import { runsOnPdbKernel } from '../core/solvers/algorithms';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import type { RunSetup } from './runStore';
+import { useFinishedPasses } from './finishedPasses';
 import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 /** Why a background run failed, as a catalogue key (tooLarge.failure.*): the store holds no sentences. */
@@ -59,6 +60,7 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
     if (pdb) {
       const job = ++pdbJob;
       set({ status: 'running', progress: null, final: null, failure: null });
+      useFinishedPasses.setState({ runId, passes: null, solved: false });
       pdb
         .solve(
           {
@@ -75,8 +77,10 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
         )
         .then((result) => {
           if (job !== pdbJob) return;
-          if (result.ok) set({ status: 'done', final: result.final });
-          else if (result.reason === 'cancelled') set({ status: 'cancelled' });
+          if (result.ok) {
+            set({ status: 'done', final: result.final });
+            useFinishedPasses.setState({ runId, passes: result.passes, solved: result.final.type === 'solved' });
+          } else if (result.reason === 'cancelled') set({ status: 'cancelled' });
           else set({ status: 'failed', failure: result.reason });
         });
       return;

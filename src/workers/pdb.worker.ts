@@ -9,7 +9,14 @@
  */
 import { expose, transfer } from 'comlink';
 import type { Budget } from '../core/events';
-import type { FinalSearchEvent, PatternDatabaseSet, PdbBuildProgress, PdbLayout, TableRunner } from '../core/pdb';
+import type {
+  FinalSearchEvent,
+  KernelPass,
+  PatternDatabaseSet,
+  PdbBuildProgress,
+  PdbLayout,
+  TableRunner,
+} from '../core/pdb';
 import {
   buildLayoutInParallel,
   buildPatternDatabases,
@@ -54,7 +61,8 @@ export interface SolveProgress {
 }
 
 export type SolveResult =
-  | { ok: true; final: FinalSearchEvent }
+  /** `passes`: every pass of the search (bound, expanded, generated), for the pass table. */
+  | { ok: true; final: FinalSearchEvent; passes: KernelPass[] }
   | { ok: false; reason: 'unsupported' | 'unsolvable' | 'cancelled' | 'error'; message: string };
 
 /** Long enough to do real work, short enough that Cancel and progress feel immediate. */
@@ -238,11 +246,13 @@ const api = {
       cancelled = false;
       const dbs = cachedPatternDatabases(layoutFor(puzzle)) as PatternDatabaseSet;
       const budget = { ...DEFAULT_SOLVE_BUDGET, ...request.budget };
+      const passes: KernelPass[] = [];
       const search = idaStarPdb(puzzle, request.start, {
         dbs,
         trace: 'progress',
         budget,
         progressEvery: PROGRESS_EVERY,
+        passes,
       });
       const t0 = performance.now();
       for (;;) {
@@ -250,7 +260,7 @@ const api = {
         let latest: SolveProgress | null = null;
         while (performance.now() < sliceEnd) {
           const step = search.next();
-          if (step.done) return { ok: true, final: step.value };
+          if (step.done) return { ok: true, final: step.value, passes };
           const e = step.value;
           if (e.type === 'progress') {
             const elapsedMs = performance.now() - t0;

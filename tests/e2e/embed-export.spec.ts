@@ -57,6 +57,57 @@ test('embedded at 720x540, the frontier beside the current node keeps its tie la
   expect(consoleErrors).toEqual([]);
 });
 
+test('embedded at 480x360, the frontier sits beside the current node: its first rows in view without scrolling, labels whole', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The default board at step 12, as at 720x540: rows 3 to 5 tie the row above.
+  const frame = await coursePage(page, baseURL!, 'embed=1&step=12');
+  await expect(frame.getByTestId('position')).toHaveAttribute('data-cursor', '12');
+  const rows = frame.locator('.frontier-row');
+  await expect(rows.nth(1)).toBeVisible();
+  // Nothing scrolled: the next node and the row after it end above the playback bar.
+  const [bar, board, second, scrolled] = await frame
+    .locator('html')
+    .evaluate(() => [
+      document.querySelector('.playback')!.getBoundingClientRect().top,
+      document.querySelector('.current-panel .board')!.getBoundingClientRect().right,
+      [...document.querySelectorAll('.frontier-row')]
+        .map((r) => r.getBoundingClientRect().bottom)
+        .sort((a, b) => a - b)[1],
+      window.scrollY,
+    ]);
+  expect(scrolled).toBe(0);
+  expect(second).toBeLessThanOrEqual(bar);
+  // Beside, not above: the list begins right of the current board.
+  expect(await rows.first().evaluate((r) => r.getBoundingClientRect().left)).toBeGreaterThan(board);
+  // Every tie label whole, its words together (at least two of its longest word to a line):
+  // each of rows 3 to 5 scrolled into the list in turn.
+  const list = frame.locator('.frontier-scroll');
+  for (const rank of [3, 4, 5]) {
+    await list.evaluate((el, r) => (el.scrollTop = (r - 1) * (el.scrollHeight / 5)), rank);
+    const row = rows.filter({ has: frame.locator('.rank-number', { hasText: new RegExp(`^${rank}$`) }) });
+    await expect(row.locator('.tie')).toBeInViewport();
+    const tie = await row.evaluate((r) => {
+      const chip = r.querySelector<HTMLElement>('.tie')!;
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = getComputedStyle(chip).font;
+      const words = (chip.textContent ?? '').split(/\s+/);
+      return {
+        whole:
+          chip.scrollHeight <= chip.clientHeight + 1 &&
+          chip.getBoundingClientRect().bottom <= r.getBoundingClientRect().bottom + 0.5,
+        wider: chip.clientWidth > Math.max(...words.map((w) => ctx.measureText(`${w} ${w}`).width)),
+      };
+    });
+    expect(tie, `row ${rank}`).toEqual({ whole: true, wider: true });
+  }
+  await noSidewaysScroll(frame);
+  await page.screenshot({ path: 'test-results/screens/embed-480x360-frontier.png' });
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the visualizer embedded in a 480x360 frame: the view alone, working, and a way out at the same step', async ({
   page,
   context,
@@ -198,6 +249,73 @@ test('Export animation: a GIF of a range of steps and of the solution, decoded; 
   const solved = parseGIF(new Uint8Array(await saved(solution)).buffer);
   expect(decompressFrames(solved, false)).toHaveLength(3); // the start and 2 moves
   expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Export: the frontier table and the search tree of this step as PNG and SVG, for slides and handouts', async ({
+  page,
+  consoleErrors,
+}) => {
+  const step = 12;
+  await page.goto(`./?${RUN}&step=${step}`);
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', String(step));
+  // What the step holds, read from the page's own frontier list.
+  const rows = page.getByTestId('frontier-row');
+  await expect(rows.first()).toBeVisible();
+  const count = Number((await page.getByTestId('frontier-count').textContent())!.match(/\d+/)![0]);
+  const frontier = await rows.evaluateAll((all) =>
+    all.map((r) => ({ id: r.getAttribute('data-id')!, f: r.getAttribute('data-f')! })),
+  );
+  await page.getByTestId('export-open').click();
+  const dialog = page.getByTestId('export-dialog');
+  for (const view of ['frontier', 'tree'] as const) {
+    for (const format of ['png', 'svg'] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByTestId(`export-${view}-${format}`).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`frontier-astar-${view}-step-${step}.${format}`);
+      const bytes = await saved(download);
+      if (format === 'png') {
+        expect(bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])), 'PNG signature').toBe(true);
+        expect(bytes.readUInt32BE(16), `${view} PNG width`).toBeGreaterThan(200);
+        expect(bytes.readUInt32BE(20), `${view} PNG height`).toBeGreaterThan(100);
+        continue;
+      }
+      // The SVG parses, and holds the step's figures: every frontier row with its f, or every
+      // frontier node in the tree labelled with its f, the current node among the expanded.
+      const found = await page.evaluate(
+        ({ svg, view }) => {
+          const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+          if (doc.querySelector('parsererror') || doc.documentElement.tagName !== 'svg') return null;
+          const sel = view === 'frontier' ? 'g.frontier-row' : 'g.tree-node';
+          return [...doc.querySelectorAll(sel)].map((g) => ({
+            id: g.getAttribute('data-id')!,
+            status: g.getAttribute('data-status'),
+            text: g.textContent ?? '',
+          }));
+        },
+        { svg: bytes.toString('utf8'), view },
+      );
+      expect(found, `${view} SVG parses`).not.toBeNull();
+      if (view === 'frontier') {
+        expect(found!).toHaveLength(count);
+        for (const row of frontier) {
+          const drawn = found!.find((g) => g.id === row.id);
+          expect(drawn?.text, `row of node ${row.id}`).toMatch(new RegExp(`${row.f}$`));
+        }
+      } else {
+        const inFrontier = found!.filter((g) => g.status === 'frontier');
+        expect(inFrontier.map((g) => g.id).sort()).toEqual(frontier.map((r) => r.id).sort());
+        for (const row of frontier) {
+          expect(found!.find((g) => g.id === row.id)?.text, `tree node ${row.id}`).toContain(`f ${row.f}`);
+        }
+        expect(found!.filter((g) => g.status === 'current')).toHaveLength(1);
+      }
+    }
+  }
+  await expect(dialog.getByTestId('export-done')).toContainText(`tree-step-${step}.svg`);
+  await dialog.screenshot({ path: 'test-results/screens/export-images-dialog.png' });
   expect(consoleErrors).toEqual([]);
 });
 

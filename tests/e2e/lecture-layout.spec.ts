@@ -105,7 +105,7 @@ async function present(page: Page, lesson: number, stop: number) {
 }
 
 for (const width of [1366, 1024]) {
-  test(`presenting at ${width}x768: the note folds to a line, a frontier stop shows its rows, a tree stop its tree, a compare stop its counter`, async ({
+  test(`presenting at ${width}x768: the note folds to a line, a frontier stop shows its rows, a tree stop its tree, a compare stop its counter and charts`, async ({
     page,
     consoleErrors,
   }) => {
@@ -163,6 +163,22 @@ for (const width of [1366, 1024]) {
     expect(box.x + box.width, 'the counter inside the screen').toBeLessThanOrEqual(width);
     expect(await counter.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await page.screenshot({ path: `${SCREENS}/lecture30-present-${width}-compare.png` });
+
+    // "BFS passes 10,000 nodes": a charts stop shows its counter whole and the frontier and
+    // memory charts' plots on the screen, beside the panes' figures the note quotes.
+    await page.keyboard.press('PageUp');
+    await expect(page.getByTestId('presenter-counter')).toHaveText('Stop 3 of 4');
+    await expect(counter).toContainText('Expansion 10,000 of');
+    expect(await counter.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect((await counter.boundingBox())!.x + (await counter.boundingBox())!.width).toBeLessThanOrEqual(width);
+    for (const chart of ['chart-frontier', 'chart-memory']) {
+      const plot = page.getByTestId(chart).locator('svg').first();
+      await expect(plot).toBeVisible();
+      const r = (await plot.boundingBox())!;
+      expect(r.y + r.height, `${chart}: its plot on the screen`).toBeLessThanOrEqual(768);
+      expect(r.x + r.width, `${chart}: its plot on the screen`).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: `${SCREENS}/lecture30-present-${width}-compare-charts.png` });
     expect(consoleErrors).toEqual([]);
   });
 }

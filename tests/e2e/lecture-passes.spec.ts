@@ -49,6 +49,23 @@ test(
     await expect(notice.getByRole('button', { name: 'Run to the end in the background' })).toHaveCount(0);
     await expect(page.getByTestId('background-final')).toContainText('Solved: 57 moves', { timeout: 90_000 });
     await expect(notice.getByTestId('solution-length')).toHaveAttribute('data-length', '57');
+    // The pass table completes with the passes the worker counted: rising bounds up to the
+    // solution's 57, their expansions adding up to the run's, none left "so far".
+    const passRows = page.getByTestId('pass-table').locator('tbody tr');
+    await expect(passRows.last().locator('td').nth(2)).toHaveText('goal found');
+    const cells = await passRows.evaluateAll((rows) =>
+      rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent ?? '')),
+    );
+    const bounds = cells.map((c) => Number(c[0]));
+    expect(bounds[bounds.length - 1]).toBe(57);
+    expect(bounds.every((b, i) => i === 0 || b > bounds[i - 1])).toBe(true);
+    cells.slice(0, -1).forEach((c, i) => expect(Number(c[2])).toBe(bounds[i + 1]));
+    const sum = cells.reduce((n, c) => n + Number(c[1].replace(/,/g, '')), 0);
+    await expect(page.getByTestId('bg-stat-expanded')).toHaveAttribute('data-value', String(sum));
+    await expect(page.getByTestId('pass-table')).not.toContainText('so far');
+    // On the screen beside the notice, not squeezed out by it.
+    await expect(passRows.last()).toBeInViewport();
+    await page.screenshot({ path: 'test-results/screens/lecture-korf-passes-1366.png' });
     // IDA* keeps no closed set: what it drops is a child already on its path, and the label says so.
     const dropped = notice.locator('.background-stats > div', { has: page.getByTestId('bg-stat-duplicates') });
     await expect(dropped).toContainText('Cut as cycles (already on the path)');

@@ -142,6 +142,9 @@ test('keyboard: Right steps, Left steps back, End runs to the end, Home goes bac
 
 test('the set-up is one row at 1366 px, every select showing its choice whole', async ({ page, consoleErrors }) => {
   await page.goto('./');
+  // Measured once the first run is loaded and the fonts are in (the row reflows until then).
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '1');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const top = async (name: string) => (await page.getByRole('button', { name, exact: true }).boundingBox())!.y;
   const budget = (await page.getByLabel('Budget (expansions)').boundingBox())!;
   const load = (await page.getByRole('button', { name: 'Load', exact: true }).boundingBox())!;
@@ -157,6 +160,42 @@ test('the set-up is one row at 1366 px, every select showing its choice whole', 
     });
     expect(textWidth + 24, `${label} select shows its choice whole`).toBeLessThanOrEqual(boxWidth);
   }
+  // A 3x3 board's text whole in its field (the Problem list joining the row once cut its end).
+  const boardField = page.getByLabel('Start board', { exact: true });
+  await expect(boardField).toHaveValue('8 1 3 / 4 0 2 / 7 6 5');
+  const field = await boardField.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(field.scroll, 'the board text is whole').toBeLessThanOrEqual(field.client);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('opened on a phone, the board is on the first screen: the set-up folds to one button', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('./');
+  const board = page.locator('.current-panel [data-testid="board"]');
+  await expect(board.locator('[data-tile]')).toHaveCount(8);
+  // Its top row in view, above the playback bar stuck to the bottom of the screen.
+  const [top, bar] = await page.evaluate(() => [
+    document.querySelector('.current-panel [data-testid="board"]')!.getBoundingClientRect().top,
+    document.querySelector('.playback')!.getBoundingClientRect().top,
+  ]);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top + 60, "the board's first row above the playback bar").toBeLessThanOrEqual(bar);
+  // The set-up is one tap away, and folds again.
+  const fold = page.getByRole('button', { name: /Show set-up/ });
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
+  await fold.click();
+  await expect(page.getByLabel('Start board', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/visualizer-phone-setup-open.png' });
+  await fold.click();
+  await expect(page.getByLabel('Start board', { exact: true })).toBeHidden();
+  // A laptop shows the set-up as before, with no fold.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(page.getByLabel('Start board', { exact: true })).toBeVisible();
+  await expect(fold).toBeHidden();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -30,6 +30,9 @@ export function coreViewAt(start: number[], algorithm: AlgorithmId, heuristic: H
 }
 
 export async function loadBoard(page: Page, board: string, algorithm: string, heuristic?: string) {
+  // A phone folds the set-up to one button: unfold it first.
+  const fold = page.locator('.setup-fold[aria-expanded="false"]');
+  if (await fold.isVisible()) await fold.click();
   await page.getByLabel('Start board', { exact: true }).fill(board);
   await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: algorithm });
   if (heuristic) await page.getByLabel('Heuristic', { exact: true }).selectOption({ label: heuristic });

@@ -30,6 +30,13 @@ import { POPCOUNT16 } from './rank';
 
 export type KernelStatus = 'paused' | 'solved' | 'exhausted';
 
+/** One pass of the search: its f bound and what it expanded and generated (its root included). */
+export interface KernelPass {
+  readonly bound: number;
+  readonly expanded: number;
+  readonly generated: number;
+}
+
 export interface IdaKernel {
   readonly rootH: number;
   /** The current f bound (the pass in progress). */
@@ -51,6 +58,11 @@ export interface IdaKernel {
    * keeps no stack, so they are worked out from what it does keep (kernelPeaks.ts).
    */
   peaks(): KernelPeaks;
+  /**
+   * Every pass begun, oldest first, the one in progress last (its counts so far): what the
+   * pass table shows when the run was finished here rather than recorded event by event.
+   */
+  passes(): KernelPass[];
   /** Runs until `expanded >= limit`, a solution, or no solution within `maxDepth` moves. */
   run(limit: number): KernelStatus;
   /** The blank moves of the solution, after `run` returned 'solved'. */
@@ -103,6 +115,11 @@ export interface KernelState {
   peakMemory: number;
   peakStack: number;
   readonly exactPeaks: boolean;
+  // Per pass, as it begins (one push per pass, nothing per node): its bound and the totals
+  // before its root, so a pass's counts are the difference to the next pass's (or the end's).
+  readonly passBound: number[];
+  readonly passExpandedFrom: number[];
+  readonly passGeneratedFrom: number[];
   rootId: number;
   bound: number;
   nextBound: number;
@@ -161,6 +178,9 @@ export function createIdaKernel(
     peakMemory: 1,
     peakStack: 1,
     exactPeaks,
+    passBound: [],
+    passExpandedFrom: [],
+    passGeneratedFrom: [],
     rootId: 0,
     bound: 0,
     nextBound: Infinity,
@@ -217,6 +237,12 @@ export function createIdaKernel(
       s.exactPeaks
         ? openPeaks(s)
         : { memory: s.deepest, stack: s.deepest, memoryNow: s.depth + 1, stackNow: s.depth + 1 },
+    passes: () =>
+      s.passBound.map((bound, p) => ({
+        bound,
+        expanded: (s.passExpandedFrom[p + 1] ?? s.expanded) - s.passExpandedFrom[p],
+        generated: (s.passGeneratedFrom[p + 1] ?? s.generated) - s.passGeneratedFrom[p],
+      })),
     run: (limit) => runKernel(s, limit),
     solution() {
       const moves: Direction[] = [];
@@ -253,6 +279,9 @@ function runKernel(s: KernelState, limit: number): KernelStatus {
       bound = nextBound;
       nextBound = Infinity;
       s.pass++;
+      s.passBound.push(bound);
+      s.passExpandedFrom.push(expanded);
+      s.passGeneratedFrom.push(generated);
       // Ids follow creation order and id 0 is the start event's root: the next id is generated + 1.
       generated++;
       s.rootId = generated;

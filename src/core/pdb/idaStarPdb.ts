@@ -34,7 +34,7 @@ import type { PatternDatabaseSet } from './databaseSet';
 import type { PdbFrame } from './frame';
 import { makeFrame } from './frame';
 import { evaluatePdb } from './heuristic';
-import { createIdaKernel } from './idaKernel';
+import { createIdaKernel, type KernelPass } from './idaKernel';
 import { getPatternDatabases } from './store';
 
 export interface IdaStarPdbOptions {
@@ -49,6 +49,11 @@ export interface IdaStarPdbOptions {
   exactPeaks?: boolean;
   /** Milliseconds clock, injectable for tests. */
   now?: () => number;
+  /**
+   * At 'progress': filled with every pass (bound, expanded, generated) when the search ends,
+   * for a pass table of a run that was not traced (the 'all' level has its iteration events).
+   */
+  passes?: KernelPass[];
 }
 
 export type FinalSearchEvent = FinalEvent;
@@ -77,14 +82,18 @@ export function idaStarPdb(
     true,
   );
   const clock = new ActiveClock(options.now ?? (() => performance.now()));
-  return timed(pdbIdaStar(new Run(makeModel(puzzle, start, null), opts, clock), options.dbs), clock);
+  return timed(pdbIdaStar(new Run(makeModel(puzzle, start, null), opts, clock), options.dbs, options.passes), clock);
 }
 
 /**
  * The solver for a run whose model holds the puzzle and the start (the registry's entry). The
  * tables are loaded or built on the first `next()`, not before.
  */
-export function* pdbIdaStar(run: Run, dbs?: PatternDatabaseSet): Generator<SearchEvent, FinalEvent> {
+export function* pdbIdaStar(
+  run: Run,
+  dbs?: PatternDatabaseSet,
+  passes?: KernelPass[],
+): Generator<SearchEvent, FinalEvent> {
   const { puzzle, start } = run.model;
   const frame = makeFrame(puzzle, dbs ?? getPatternDatabases(puzzle));
   if (frame.set.rows !== puzzle.rows || frame.set.cols !== puzzle.cols) throw new Error('databases for another shape');
@@ -92,11 +101,11 @@ export function* pdbIdaStar(run: Run, dbs?: PatternDatabaseSet): Generator<Searc
   const solvable = checkSolvability(puzzle, Array.from(start)).solvable;
   return yield* run.opts.all
     ? tracedSearch(run, frame, solvable)
-    : runInChunks(run, () => kernelLoop(run, frame, solvable));
+    : runInChunks(run, () => kernelLoop(run, frame, solvable, passes));
 }
 
 /** The fast kernel as a chunked loop: the budget is checked every TIME_CHUNK expansions at most. */
-function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean): ChunkedLoop {
+function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean, passes?: KernelPass[]): ChunkedLoop {
   const kernel = createIdaKernel(frame, run.model.start, undefined, run.opts.exactPeaks);
   const { maxExpansions } = run.opts.budget;
   // The kernel keeps no stack of pending siblings: its frontier and memory (now and at their
@@ -113,6 +122,11 @@ function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean): ChunkedLoop {
       peaks.memory,
     );
   };
+  // The search ends here (solved, exhausted or stopped by the budget): hand over its passes.
+  const ended = (status: ChunkStatus): ChunkStatus => {
+    passes?.push(...kernel.passes());
+    return status;
+  };
   return {
     root: nodeInfo(0, -1, run.model.startKey, 0, kernel.rootH, kernel.rootH, -1),
     events: [],
@@ -122,11 +136,11 @@ function kernelLoop(run: Run, frame: PdbFrame, solvable: boolean): ChunkedLoop {
       for (;;) {
         sync();
         const reason = run.limitReached(true);
-        if (reason) return reason;
+        if (reason) return ended(reason);
         const status = kernel.run(Math.min(limit, maxExpansions, kernel.expanded + TIME_CHUNK));
         if (status !== 'paused' || kernel.expanded >= limit) {
           sync();
-          return status;
+          return status === 'paused' ? status : ended(status);
         }
       }
     },

@@ -43,7 +43,7 @@ export { pdbHeuristic, pdbIdaStar } from './runtime';
 export { loadPdbRuntime, pdbRuntime } from './provider';
 export type { FinalSearchEvent, IdaStarPdbOptions } from './idaStarPdb';
 export { createIdaKernel } from './idaKernel';
-export type { IdaKernel, KernelStatus } from './idaKernel';
+export type { IdaKernel, KernelPass, KernelStatus } from './idaKernel';
 export { makeFrame } from './frame';
 export type { PdbFrame } from './frame';
 

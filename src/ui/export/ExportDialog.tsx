@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useRunStore } from '../../store/runStore';
 import { useUiStore } from '../../store/uiStore';
 import { EXPORT_WIDTHS, frameLayout } from '../../workers/frameDrawing';
@@ -114,6 +115,33 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
         client.terminate();
         worker.current = null;
       }
+    }
+  };
+
+  /** The frontier table or the search tree of this step, as a PNG or an SVG (viewImages.ts). */
+  const saveImage = async (view: 'frontier' | 'tree', format: 'png' | 'svg') => {
+    const replayView = useRunStore.getState().view;
+    if (!session || !puzzle || !replayView) return;
+    try {
+      const images = await import('./viewImages');
+      const step = Math.max(1, cursor);
+      const usesH = algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
+      const titleValues = { step, algorithm: t(`algorithm.${setup.algorithm}`) };
+      const image =
+        view === 'frontier'
+          ? images.frontierImage(replayView, puzzle, usesH, {
+              title: t('share.export.frontierTitle', titleValues),
+              rank: t('frontier.rank'),
+              node: t('frontier.node'),
+              more: (count) => t('share.export.moreRows', { count }),
+            })
+          : images.treeImage(session.replayer, cursor, replayView, usesH, t('share.export.treeTitle', titleValues));
+      const blob = format === 'png' ? await images.pngBlob(image) : images.svgBlob(image);
+      const name = `frontier-${setup.algorithm}-${view}-step-${step}.${format}`;
+      saveBlob(name, blob);
+      setStatus({ kind: 'done', name, bytes: blob.size });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
   };
 
@@ -228,6 +256,22 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             </>
           )}
         </div>
+        <fieldset disabled={working} className="toolbar left">
+          <legend>{t('share.export.images')}</legend>
+          {(['frontier', 'tree'] as const).map((view) =>
+            (['png', 'svg'] as const).map((format) => (
+              <button
+                key={`${view}-${format}`}
+                type="button"
+                className="button"
+                onClick={() => void saveImage(view, format)}
+                data-testid={`export-${view}-${format}`}
+              >
+                {t(`share.export.${view}${format === 'png' ? 'Png' : 'Svg'}`)}
+              </button>
+            )),
+          )}
+        </fieldset>
       </form>
     </dialog>,
     document.body,

@@ -70,6 +70,7 @@ export function VisualizerPage() {
   const setupRef = useRef<HTMLDivElement>(null);
   const closeSide = useUiStore((s) => s.closeSide);
   const closeSetup = useUiStore((s) => s.closeSetup);
+  const toggleSetup = useUiStore((s) => s.toggleSetup);
   // Below three columns the side column is a drawer over the frontier; in projector mode the
   // set-up is a drawer over the columns (pushing them down clipped the narration).
   useDrawerDismiss({
@@ -99,6 +100,10 @@ export function VisualizerPage() {
       {/* Embedded (`?embed=1`) the view is the link's run alone: no set-up. */}
       {!embed && (
         <div className="setup-drawer" ref={setupRef}>
+          {/* A phone folds the set-up (visualizer.css) so the board shows on first load. */}
+          <button type="button" className="button setup-fold" aria-expanded={setupShown} onClick={toggleSetup}>
+            {t('playback.showSetup')} <span className="muted">{t(`algorithm.${algorithm}`)}</span>
+          </button>
           <SetupPanel />
           <ExampleNote />
           {projector && setupShown && <CloseButton label={t('playback.closeDrawer')} onClick={closeSetup} />}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { NodeInfo, SearchEvent } from '../../../src/core/events';
-import type { FinalSearchEvent, IdaStarPdbOptions, PatternDatabaseSet } from '../../../src/core/pdb';
+import type { FinalSearchEvent, IdaStarPdbOptions, KernelPass, PatternDatabaseSet } from '../../../src/core/pdb';
 import { getPatternDatabases, idaStarPdb } from '../../../src/core/pdb';
 import type { Direction, Puzzle } from '../../../src/core/puzzle';
 import { applyMoves, goalBlankFirst, goalSpiral, makePuzzle, sameTiles } from '../../../src/core/puzzle';
@@ -54,6 +54,8 @@ function solvedLength(final: FinalSearchEvent): number {
 }
 
 const fourByFour = makePuzzle(4, 4);
+const easiest4x4 = (instances: ReturnType<typeof readKorf>, n: number) =>
+  [...instances].sort((a, b) => a.length - b.length || a.line - b.line).slice(0, n);
 const smallTables = (): PatternDatabaseSet => getPatternDatabases(fourByFour, { maxTiles: 4 });
 
 describe('Korf instances', () => {
@@ -185,6 +187,42 @@ describe('budget', () => {
     );
     const bounds = progress.map((e) => (e.type === 'progress' ? (e.bound ?? -1) : -1));
     expect(bounds.every((b, i) => b >= 41 && (i === 0 || b >= bounds[i - 1]))).toBe(true);
+  });
+});
+
+describe('per-pass counts', () => {
+  it('the kernel reports every pass: the counts add up, the bounds rise, the last is the solution length', () => {
+    const korf = readKorf('last');
+    for (const { tiles, length } of easiest4x4(korf, 3)) {
+      const passes: KernelPass[] = [];
+      const { final } = drainSearch(fourByFour, tiles, { dbs: smallTables(), trace: 'progress', passes });
+      expect(solvedLength(final)).toBe(length);
+      expect(passes.length).toBeGreaterThan(1);
+      expect(passes.reduce((n, p) => n + p.expanded, 0)).toBe(final.stats.expanded);
+      expect(passes.reduce((n, p) => n + p.generated, 0)).toBe(final.stats.generated);
+      passes.forEach((p, i) => i > 0 && expect(p.bound).toBeGreaterThan(passes[i - 1].bound));
+      expect(passes[passes.length - 1].bound).toBe(length);
+      // The same passes as the traced run's iteration events and the expansions between them.
+      const traced: { bound: number; expanded: number }[] = [];
+      for (const e of drainSearch(fourByFour, tiles, { dbs: smallTables(), trace: 'all' }).events) {
+        if (e.type === 'iteration') traced.push({ bound: e.bound, expanded: 0 });
+        else if (e.type === 'expand') traced[traced.length - 1].expanded++;
+      }
+      expect(passes.map(({ bound, expanded }) => ({ bound, expanded }))).toEqual(traced);
+    }
+  });
+
+  it('a run stopped by the budget reports its passes so far', () => {
+    const passes: KernelPass[] = [];
+    const hard = readKorf('last')[0].tiles;
+    const { final } = drainSearch(fourByFour, hard, {
+      dbs: smallTables(),
+      trace: 'progress',
+      budget: { maxExpansions: 5000 },
+      passes,
+    });
+    expect(final.type).toBe('limit');
+    expect(passes.reduce((n, p) => n + p.expanded, 0)).toBe(5000);
   });
 });
 
