@@ -13,6 +13,8 @@ export const BREAKPOINTS = {
   phone: 600,
   /** One column everywhere (visualizer, compare, editor). */
   narrow: 700,
+  /** A short embed below this width (a 480x360 iframe) puts the current node beside the frontier. */
+  embed: 720,
   /** The play page and the lab's charts stack into one column. */
   tablet: 760,
   /** From here (and FIT_HEIGHT tall) every page fits one screen: no page scroll, columns scroll. */

@@ -5,7 +5,8 @@
 import type { NodeInfo } from '../core/events';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import type { QuizFacts } from '../core/solvers/types';
-import { quizAnswerId, type QuizResult } from './quizStore';
+import { quizAnswerId } from './quizQuestions';
+import type { QuizResult } from './quizStore';
 import { useRunStore } from './runStore';
 
 /**

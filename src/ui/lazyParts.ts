@@ -4,6 +4,7 @@
  * is also precached by the service worker, so all of them work offline after one visit.
  */
 import { LANGUAGES, i18n } from '../i18n';
+import { loadQuizQuestions } from '../store/quizStore';
 import { lazyComponent } from './loading/lazyComponent';
 
 export const comparePage = lazyComponent(() => import('./compare/ComparePage').then((m) => m.ComparePage));
@@ -44,7 +45,9 @@ export const keyHelpDialog = lazyComponent(() =>
 );
 /** The quiz panel, with its strings. */
 export const quizPanel = lazyComponent(() =>
-  Promise.all([import('./visualizer/QuizPanel'), i18n.loadNamespaces('quiz')]).then(([m]) => m.QuizPanel),
+  Promise.all([import('./visualizer/QuizPanel'), i18n.loadNamespaces('quiz'), loadQuizQuestions()]).then(
+    ([m]) => m.QuizPanel,
+  ),
 );
 /** Prepared lessons: the panel that builds them, the presenter, a refused lesson link's notice. */
 export const lessonsPart = lazyComponent(() => import('./lessons/LessonsPart').then((m) => m.LessonsPart));

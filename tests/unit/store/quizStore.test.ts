@@ -3,11 +3,12 @@
  * whole frontier in an order that does not give it away; ties are counted over the whole frontier
  * exactly as the core orders it; the score counts right answers, and an IDA* restart is not scored.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AlgorithmId, NodeInfo } from '../../../src/core/events';
 import { frontierOrder } from '../../../src/core/solvers';
 import { algorithmInfo } from '../../../src/core/solvers/algorithms';
-import { QUIZ_CHOICES, QUIZ_CHOICES_PROJECTOR, quizChoices, useQuizStore } from '../../../src/store/quizStore';
+import { quizChoices } from '../../../src/store/quizQuestions';
+import { QUIZ_CHOICES, QUIZ_CHOICES_PROJECTOR, loadQuizQuestions, useQuizStore } from '../../../src/store/quizStore';
 import { ageDecides, answeredAges, generationOrder, quizAges } from '../../../src/store/quizAges';
 import { useUiStore } from '../../../src/store/uiStore';
 import { DEFAULT_SETUP, useRunStore } from '../../../src/store/runStore';
@@ -26,6 +27,9 @@ function frontierNow(): NodeInfo[] {
   const f = useRunStore.getState().view!.frontier;
   return f.slice(0, f.size);
 }
+
+// The questions load with the quiz in the page; here once, so the actions below run at once.
+beforeAll(loadQuizQuestions);
 
 beforeEach(() => {
   if (useQuizStore.getState().enabled) useQuizStore.getState().toggle();
