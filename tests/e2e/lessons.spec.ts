@@ -252,12 +252,18 @@ for (const [language, titles, counter] of [
       'A* step by step on the 8-puzzle',
       'BFS vs IDA*: memory against time',
       'A* on the road to Bucharest (AIMA Fig. 3.24)',
+      'Why A* beats Dijkstra on a grid',
     ],
     'Stop 1 of 4',
   ],
   [
     'ja',
-    ['A* を 1 ステップずつ(8 パズル)', 'BFS と IDA*:メモリと時間のトレードオフ', 'Bucharest への道の A*(AIMA 図 3.24)'],
+    [
+      'A* を 1 ステップずつ(8 パズル)',
+      'BFS と IDA*:メモリと時間のトレードオフ',
+      'Bucharest への道の A*(AIMA 図 3.24)',
+      'グリッドで A* が Dijkstra に勝つ理由',
+    ],
     '場面 1 / 4',
   ],
 ] as const) {
@@ -302,6 +308,16 @@ for (const [language, titles, counter] of [
     const map = page.getByTestId('problem-view');
     await expect(map.locator('[data-city="Bucharest"]')).toHaveAttribute('data-status', 'frontier');
     await expect(map.locator('[data-city="Fagaras"]')).toHaveAttribute('data-status', 'current');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('presenter-exit').click();
+
+    // The grid lesson's second stop: A* on the open field, solved at cost 31.
+    await page.getByTestId('lessons-button').click();
+    await page.getByTestId('lesson-select').selectOption({ label: titles[3] });
+    await page.getByTestId('lesson-present').click();
+    await page.keyboard.press('PageDown');
+    await expect(page.getByTestId('problem-view')).toHaveAttribute('data-cost', '31');
+    await expect(page.getByTestId('position').first()).toHaveAttribute('data-cursor', '158');
     expect(await seriousViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -5,6 +5,7 @@
  */
 import type { Lesson, LessonStop } from '../../links/lesson';
 import { writeScenario } from '../../links';
+import { algorithmInfo } from '../../core/solvers/algorithms';
 import { DEFAULT_SETUP, type CompareSetup, type RunSetup } from '../../core/setups';
 import { DEFAULT_COMPARE_MAX_EXPANSIONS, DEFAULT_PANE } from '../../store/comparePresets';
 
@@ -37,6 +38,14 @@ const runStop = (step: number, view: 'frontier' | 'tree' = 'frontier', setup = A
   view,
 });
 const romaniaStop = (step: number) => runStop(step, 'frontier', ROMANIA_SETUP);
+
+/** A search on a ready-made grid (4-connected, its own start and goal), Manhattan distance where it uses h. */
+export function gridSetup(map: string, algorithm: RunSetup['algorithm']): RunSetup {
+  const heuristic = algorithmInfo(algorithm)?.usesHeuristic ? { heuristic: 'manhattan' } : {};
+  return { ...DEFAULT_SETUP, algorithm, domain: 'grid', problem: { instance: map, start: '', goal: '', ...heuristic } };
+}
+const gridStop = (map: string, algorithm: RunSetup['algorithm'], step: number) =>
+  runStop(step, 'frontier', gridSetup(map, algorithm));
 const compareStop = (clock: number, view: 'charts' | 'results' = 'charts') => ({
   link: writeScenario({ mode: 'compare', compare: BFS_IDA_SETUP, step: clock }),
   view,
@@ -56,12 +65,45 @@ export const EXAMPLE_PLACES = {
     romaniaStop(21),
     romaniaStop(23),
   ],
+  // Each stop at its run's end (step N: its N events).
+  grid: [
+    gridStop('open-field', 'ucs', 3586),
+    gridStop('open-field', 'astar', 158),
+    gridStop('u-trap', 'greedy', 452),
+    gridStop('u-trap', 'astar', 519),
+    gridStop('swamp', 'astar', 247),
+  ],
 } as const;
 
 type Words = { title: string; stops: { title: string; note: string }[] };
 
-const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words; romania: Words }> = {
+const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words; romania: Words; grid: Words }> = {
   en: {
+    grid: {
+      title: 'Why A* beats Dijkstra on a grid',
+      stops: [
+        {
+          title: 'Dijkstra spreads in every direction',
+          note: 'Uniform-cost search (Dijkstra) takes the cell of lowest g, whatever its direction: it expands 732 cells of the open field before it reaches the goal, 31 steps away.',
+        },
+        {
+          title: 'A* heads for the goal',
+          note: 'A* adds h, the Manhattan distance to the goal, and takes the lowest f = g + h: 32 cells expanded, and the same 31-step path. Manhattan distance never overestimates on a 4-connected grid, so the path is still the shortest.',
+        },
+        {
+          title: 'Greedy walks into the trap',
+          note: 'Greedy best-first search orders by h alone. It runs straight into the U-shaped wall, then has to go round: a 45-step path, after 99 expansions.',
+        },
+        {
+          title: 'A* gets out of the trap',
+          note: 'A* also enters the U, but g makes the cells inside it costly, and it finds the 33-step path after 113 expansions, where Dijkstra needs 394.',
+        },
+        {
+          title: 'Mud has a cost',
+          note: 'In the swamp, mud cells cost 9 to enter. A* walks round the mud for a path of cost 27 after 50 expansions; breadth-first search, which counts steps and not costs, wades through it for 109.',
+        },
+      ],
+    },
     romania: {
       title: 'A* on the road to Bucharest (AIMA Fig. 3.24)',
       stops: [
@@ -139,6 +181,31 @@ const WORDS: Record<'en' | 'ja', { astar: Words; bfsIda: Words; romania: Words }
     },
   },
   ja: {
+    grid: {
+      title: 'グリッドで A* が Dijkstra に勝つ理由',
+      stops: [
+        {
+          title: 'Dijkstra は全方向に広がる',
+          note: '一様コスト探索(Dijkstra)は向きに関係なく g が最小のセルを取る。31 歩先のゴールに着くまでに、何もない平原のセルを 732 個展開する。',
+        },
+        {
+          title: 'A* はゴールに向かう',
+          note: 'A* はゴールまでのマンハッタン距離 h を加え、f = g + h が最小のものを取る。展開は 32 個で、経路は同じ 31 歩。4 近傍のグリッドではマンハッタン距離は実際を超えて見積もらないので、経路は最短のままである。',
+        },
+        {
+          title: '貪欲法は罠にはまる',
+          note: '貪欲最良優先探索は h だけで順序を決める。U 字の壁にまっすぐ入り込み、回り道をすることになる。99 回の展開で 45 歩の経路。',
+        },
+        {
+          title: 'A* は罠から抜け出す',
+          note: 'A* も U の中に入るが、g のおかげで中のセルは高くつく。113 回の展開で 33 歩の経路を見つける。Dijkstra は 394 回必要である。',
+        },
+        {
+          title: '泥にはコストがある',
+          note: '沼では泥のセルに入るのにコスト 9 がかかる。A* は 50 回の展開で泥を避けたコスト 27 の経路を見つける。コストではなく歩数を数える幅優先探索は泥を突っ切り、コストは 109 になる。',
+        },
+      ],
+    },
     romania: {
       title: 'Bucharest への道の A*(AIMA 図 3.24)',
       stops: [
@@ -228,5 +295,6 @@ export function exampleLessons(language: string): Lesson[] {
     build(words.astar, EXAMPLE_PLACES.astar),
     build(words.bfsIda, EXAMPLE_PLACES.bfsIda),
     build(words.romania, EXAMPLE_PLACES.romania),
+    build(words.grid, EXAMPLE_PLACES.grid),
   ];
 }

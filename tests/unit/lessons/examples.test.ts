@@ -15,7 +15,9 @@ import {
   EXAMPLE_PLACES,
   ROMANIA_SETUP,
   exampleLessons,
+  gridSetup,
 } from '../../../src/ui/lessons/examples';
+import { gridDomain, readyMap, type ReadyMapId } from '../../../src/core/domain/grid';
 import { romaniaDomain } from '../../../src/core/domain/graph';
 import { applyEvent, createState } from '../../../src/core/replay';
 import { startDomainSearch } from '../../../src/core/solvers/domainSearch';
@@ -50,11 +52,13 @@ describe('example lessons', () => {
       'A* step by step on the 8-puzzle',
       'BFS vs IDA*: memory against time',
       'A* on the road to Bucharest (AIMA Fig. 3.24)',
+      'Why A* beats Dijkstra on a grid',
     ]);
     expect(ja.map((l) => l.title)).toEqual([
       'A* を 1 ステップずつ(8 パズル)',
       'BFS と IDA*:メモリと時間のトレードオフ',
       'Bucharest への道の A*(AIMA 図 3.24)',
+      'グリッドで A* が Dijkstra に勝つ理由',
     ]);
     for (const lessons of [en, ja]) {
       for (const lesson of lessons) expect(checkLesson(JSON.parse(lessonToJson(lesson))).ok, lesson.title).toBe(true);
@@ -164,5 +168,35 @@ describe('example lessons', () => {
       ['Sibiu', 'Rimnicu Vilcea', 'Pitesti', 'Bucharest'],
       6,
     ]);
+  });
+  it('A* beats Dijkstra on a grid: 732 against 32 cells for 31 steps, greedy trapped at 45, A* 33 after 113 (Dijkstra 394), the swamp at 27 (BFS 109)', () => {
+    /** A run on a ready-made grid to its end: its events, cost and expansions. */
+    const run = (map: ReadyMapId, algorithm: 'ucs' | 'astar' | 'greedy' | 'bfs') => {
+      const grid = readyMap(map);
+      const options =
+        algorithm === 'ucs' || algorithm === 'bfs' ? { algorithm } : { algorithm, heuristic: 'manhattan' };
+      const started = startDomainSearch(gridDomain(grid, 4), grid.start, grid.goal, options);
+      if (!started.ok) throw new Error('refused');
+      const ev = [...started.search];
+      const last = ev[ev.length - 1];
+      if (last.type !== 'solved') throw new Error(last.type);
+      return { events: ev.length, cost: last.cost ?? last.actions?.length, expanded: last.stats.expanded };
+    };
+    const stops = EXAMPLE_PLACES.grid.map((p) => readScenario(p.link).scenario!);
+    const expected = [
+      ['open-field', 'ucs', 31, 732],
+      ['open-field', 'astar', 31, 32],
+      ['u-trap', 'greedy', 45, 99],
+      ['u-trap', 'astar', 33, 113],
+      ['swamp', 'astar', 27, 50],
+    ] as const;
+    for (const [i, [map, algorithm, cost, expanded]] of expected.entries()) {
+      expect(stops[i].setup).toEqual(gridSetup(map, algorithm));
+      const r = run(map, algorithm);
+      // Every stop shows its run's last step: the solution on the grid.
+      expect([stops[i].step, r.cost, r.expanded]).toEqual([r.events, cost, expanded]);
+    }
+    expect(run('u-trap', 'ucs')).toMatchObject({ cost: 33, expanded: 394 });
+    expect(run('swamp', 'bfs').cost).toBe(109);
   });
 });
