@@ -85,3 +85,51 @@ test('the heuristic lesson: h(Pitesti) raised in the map editor, A* returns the 
   await expect(map).toHaveAttribute('data-path', 'Arad > Sibiu > Fagaras > Bucharest');
   expect(consoleErrors).toEqual([]);
 });
+
+test('the search tree on Romania names its cities with f = g + h (Fig. 3.24), and on a grid its cells', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./?domain=road-map&algorithm=astar');
+  await expect(page.getByTestId('problem-view').locator('[data-city="Arad"]')).toHaveAttribute(
+    'data-status',
+    'frontier',
+  );
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  // Arad expanded, Sibiu taken next: Arad's three children are in the tree with their numbers.
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  const tree = page.getByTestId('search-tree');
+  await expect(tree).toHaveAttribute('data-nodes', '4');
+  await expect(tree).toHaveAttribute('data-drawn', '4');
+  // C centres on the current node (Sibiu), Enter picks it; Parent goes up to Arad.
+  await tree.focus();
+  await page.keyboard.press('c');
+  await page.keyboard.press('Enter');
+  const details = page.getByTestId('tree-details');
+  await expect(details.getByTestId('domain-state')).toHaveText('Sibiu');
+  await expect(details.getByTestId('tree-details-f')).toHaveText('393 = 140 + 253');
+  await expect(details.getByTestId('tree-details-move')).toContainText('step cost 140');
+  await details.getByRole('button', { name: 'Parent' }).click();
+  await expect(details.getByTestId('domain-state')).toHaveText('Arad');
+  await expect(details.getByTestId('tree-child')).toHaveText([
+    'Sibiu 393 = 140 + 253',
+    'Timisoara 447 = 118 + 329',
+    'Zerind 449 = 75 + 374',
+  ]);
+  await expect(page.getByTestId('tree-legend')).toContainText('The number on a link is the step cost');
+  await page.screenshot({ path: 'test-results/screens/tree-romania.png' });
+
+  // A grid: the tree draws, and a picked node names its cell.
+  await page.goto('./?domain=grid&map=u-trap&algorithm=astar');
+  await expect(page.getByTestId('problem-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  for (let k = 0; k < 3; k++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(tree).toHaveAttribute('data-nodes', /^([4-9]|\d\d+)$/);
+  await expect(tree).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
+  await tree.focus();
+  await page.keyboard.press('c');
+  await page.keyboard.press('Enter');
+  await expect(details.getByTestId('domain-state')).toHaveText(/^\d+,\d+$/);
+  expect(consoleErrors).toEqual([]);
+});

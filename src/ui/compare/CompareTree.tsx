@@ -33,6 +33,7 @@ export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane:
             runKey: `compare-${runId}-${index}`,
             replayer: session.replayer,
             at,
+            domain: null,
             puzzle: session.puzzle,
             algorithm: setup.panes[index].algorithm,
           }}
