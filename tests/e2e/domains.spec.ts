@@ -133,3 +133,48 @@ test('the search tree on Romania names its cities with f = g + h (Fig. 3.24), an
   await expect(details.getByTestId('domain-state')).toHaveText(/^\d+,\d+$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('compare on a grid and on Romania: each pane on its map, its cost and expansions, and a link that reopens it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Dijkstra vs A* vs greedy on a grid', exact: true }).click();
+  await expect(page.getByTestId('compare-board-summary')).toContainText('U-shaped trap');
+  await expect(page.getByTestId('pane-C').getByTestId('problem-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  // The U trap, 4-connected: Dijkstra and A* both find cost 33, A* in far fewer expansions;
+  // greedy walks into the trap and pays 45 (tests/unit/store/compareDomain.test.ts).
+  for (const [letter, cost] of [
+    ['A', '33'],
+    ['B', '33'],
+    ['C', '45'],
+  ] as const) {
+    await expect(page.getByTestId(`pane-${letter}-status`)).toHaveAttribute('data-status', 'solved');
+    await expect(page.getByTestId(`pane-${letter}-cost`)).toHaveAttribute('data-value', cost);
+    await expect(page.getByTestId(`pane-${letter}`).getByTestId('problem-view')).toHaveAttribute('data-cost', cost);
+  }
+  const expanded = async (letter: string) =>
+    Number(await page.getByTestId(`pane-${letter}-expanded`).getAttribute('data-value'));
+  expect(await expanded('B')).toBeLessThan(await expanded('A'));
+  await page.screenshot({ path: 'test-results/screens/compare-grid.png' });
+
+  // Greedy vs A* on Romania: 450 km against 418 km, in the panes and in the results table.
+  await page.getByRole('button', { name: 'Greedy vs A* on Romania', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]domain=road-map(&|$)/);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('pane-A-cost')).toHaveAttribute('data-value', '450');
+  await expect(page.getByTestId('pane-B-cost')).toHaveAttribute('data-value', '418');
+  await expect(page.getByTestId('pane-A-status')).toContainText('cost 450');
+  await page.getByRole('button', { name: /Results table/ }).click();
+  await expect(page.getByTestId('result-A-length')).toHaveAttribute('data-value', '450');
+  await expect(page.getByTestId('result-B-length')).toHaveAttribute('data-value', '418');
+  await expect(page.getByTestId('result-A-shortest')).toHaveAttribute('data-value', 'false');
+
+  // The link reopens the same comparison on the map.
+  await page.goto(page.url());
+  await expect(page.getByTestId('pane-B').getByTestId('problem-view').locator('[data-city="Arad"]')).toBeVisible();
+  await expect(page.getByTestId('compare-board-summary')).toContainText('Romania');
+  expect(consoleErrors).toEqual([]);
+});

@@ -11,8 +11,8 @@ import { WALL, type GridMap } from '../../../core/domain/grid/grid';
 import type { AnyDomain } from '../../../core/domain/types';
 import { algorithmInfo } from '../../../core/solvers/algorithms';
 import { problemStatus } from '../../../store/problemStatus';
-import { useRunStore } from '../../../store/runStore';
-import { useRunView } from '../../visualizer/useRun';
+import { useProblemRun } from '../useProblemRun';
+import type { ProblemRun } from '../stateViews';
 import { isGrid } from '../problemMaps';
 import { StatusLegend } from '../StatusLegend';
 import '../problemView.css';
@@ -21,11 +21,10 @@ import './grid.css';
 /** One cell is 10 units; the SVG scales to the column's width. */
 const CELL = 10;
 
-export function GridView({ domain }: { domain: AnyDomain }) {
+export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun }) {
   const { t } = useTranslation(['translation', 'domain']);
-  const view = useRunView();
-  const log = useRunStore((s) => s.session?.replayer ?? null);
-  const algorithm = useRunStore((s) => s.setup.algorithm);
+  const own = useProblemRun();
+  const { view, log, algorithm } = run ?? own;
   if (!view || !log || !isGrid(domain) || !view.root) return null;
   const { grid } = domain;
   const { status, path } = problemStatus(log, view);
@@ -64,7 +63,7 @@ export function GridView({ domain }: { domain: AnyDomain }) {
         <Marker x={start.x} y={start.y} letter={t('domain.view.startLetter')} />
         <Marker x={grid.goal.x} y={grid.goal.y} letter={t('domain.view.goalLetter')} />
       </svg>
-      <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />
+      {!run?.compact && <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />}
     </div>
   );
 }

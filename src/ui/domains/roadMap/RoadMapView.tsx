@@ -11,11 +11,11 @@ import type { Point } from '../../../core/domain/graph/graph';
 import type { AnyDomain } from '../../../core/domain/types';
 import { algorithmInfo } from '../../../core/solvers/algorithms';
 import { problemStatus } from '../../../store/problemStatus';
-import { useRunStore } from '../../../store/runStore';
 import { useUiStore } from '../../../store/uiStore';
 import { useElementSize } from '../../hooks/useElementSize';
 import { fmt } from '../../visualizer/narration';
-import { useRunView } from '../../visualizer/useRun';
+import { useProblemRun } from '../useProblemRun';
+import type { ProblemRun } from '../stateViews';
 import { isRoadMap } from '../problemMaps';
 import { StatusLegend } from '../StatusLegend';
 import { layoutCities } from './layout';
@@ -25,12 +25,10 @@ import './roadMap.css';
 /** Label sizes in CSS pixels: a laptop's, and a projector's (read from the back of a hall). */
 const LABEL_PX = { normal: 12, projector: 17 } as const;
 
-export function RoadMapView({ domain }: { domain: AnyDomain }) {
+export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemRun }) {
   const { t } = useTranslation(['translation', 'domain']);
-  const view = useRunView();
-  const log = useRunStore((s) => s.session?.replayer ?? null);
-  const algorithm = useRunStore((s) => s.setup.algorithm);
-  const goalText = useRunStore((s) => s.setup.problem?.goal ?? '');
+  const own = useProblemRun();
+  const { view, log, algorithm, goal: goalText } = run ?? own;
   const projector = useUiStore((s) => s.projector);
   const [box, size] = useElementSize<HTMLDivElement>();
   if (!view || !log || !isRoadMap(domain) || !view.root) return null;
@@ -38,7 +36,8 @@ export function RoadMapView({ domain }: { domain: AnyDomain }) {
   const layout = layoutCities(graph);
   // Units per pixel: labels and strokes are sized in pixels, the map in its own units.
   const unit = size.width > 0 ? layout.width / size.width : 1;
-  const px = LABEL_PX[projector ? 'projector' : 'normal'] * unit;
+  // A compare pane's map is a third of the screen: its labels keep a laptop's size even on a projector.
+  const px = LABEL_PX[projector && !run?.compact ? 'projector' : 'normal'] * unit;
   const { status, waiting, path } = problemStatus(log, view);
   const usesH = algorithmInfo(algorithm)?.usesHeuristic ?? false;
   const start = view.root.key;
@@ -110,7 +109,7 @@ export function RoadMapView({ domain }: { domain: AnyDomain }) {
           })}
         </g>
       </svg>
-      <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />
+      {!run?.compact && <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />}
     </div>
   );
 }
