@@ -4,6 +4,7 @@
  * swamp grid breadth-first search wades through the mud and uniform-cost search walks round it
  * for less. Each value is read once the page shows it (the expect polls), and the link follows.
  */
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** AIMA Fig. 3.24: the order A* expands the cities in (Bucharest last: the goal test at expansion). */
@@ -176,5 +177,64 @@ test('compare on a grid and on Romania: each pane on its map, its cost and expan
   await page.goto(page.url());
   await expect(page.getByTestId('pane-B').getByTestId('problem-view').locator('[data-city="Arad"]')).toBeVisible();
   await expect(page.getByTestId('compare-board-summary')).toContainText('Romania');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a click on a city or a cell sets the goal, the toggle or Shift the start; the keyboard does too', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./?domain=road-map&algorithm=astar');
+  const map = page.getByTestId('problem-view');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  // A click sets the goal: the run starts again on the new problem, the set-up and the link follow.
+  await map.locator('[data-city="Sibiu"] circle').last().click();
+  await expect(page.getByTestId('domain-goal')).toHaveValue('Sibiu');
+  await expect(page).toHaveURL(/[?&]goal=Sibiu(&|$)/);
+  await page.keyboard.press('End');
+  await expect(map).toHaveAttribute('data-path', 'Arad > Sibiu');
+  // Shift-click: the start.
+  await map
+    .locator('[data-city="Timisoara"] circle')
+    .last()
+    .click({ modifiers: ['Shift'] });
+  await expect(page.getByTestId('domain-start')).toHaveValue('Timisoara');
+  // By keyboard: the toggle on Start, a city focused, Enter.
+  await page.getByTestId('endpoint-toggle').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('endpoint-toggle').getByRole('button', { name: 'Start' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const lugoj = map.locator('[data-city="Lugoj"]');
+  await expect(lugoj).toHaveAttribute('role', 'button');
+  await expect(lugoj).toHaveAttribute('aria-description', 'Enter sets it as the start, Shift+Enter as the start');
+  await lugoj.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('domain-start')).toHaveValue('Lugoj');
+  await expect(page.getByTestId('domain-goal')).toHaveValue('Sibiu');
+
+  // A grid: a click on an open cell sets the goal; arrows and Enter set the start.
+  await page.goto('./?domain=grid&map=open-field&algorithm=astar');
+  const grid = page.getByTestId('problem-view');
+  const svg = grid.locator('svg');
+  await expect(svg).toHaveAttribute('tabindex', '0');
+  const box = (await svg.boundingBox())!;
+  const width = Number((await svg.getAttribute('viewBox'))!.split(' ')[2]) / 10;
+  const cell = box.width / width;
+  await page.mouse.click(box.x + 2.5 * cell, box.y + 1.5 * cell);
+  await expect(page).toHaveURL(/[?&]goal=2%2C1(&|$)|[?&]goal=2,1(&|$)/);
+  await svg.focus();
+  const at = (await svg.getAttribute('data-cursor'))!.split(',').map(Number);
+  await page.keyboard.press('ArrowRight');
+  await expect(svg).toHaveAttribute('data-cursor', `${at[0] + 1},${at[1]}`);
+  await page.keyboard.press('Shift+Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]start=${at[0] + 1}(%2C|,)${at[1]}(&|$)`));
+  await page.keyboard.press('End');
+  await expect(grid).toHaveAttribute('data-cost', /^\d+$/);
+  // The map with its buttons and the grid that takes keys: no serious or critical axe violation.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('./?domain=road-map&algorithm=astar');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  expect(await seriousViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -62,6 +62,16 @@ export const domainEn = {
     values: '{{g}}+{{h}}={{f}}',
     valueG: 'g={{g}}',
   },
+  // Start and goal picked on the map (EndpointPicker.tsx).
+  pick: {
+    label: 'A click on the map sets the',
+    start: 'Start',
+    goal: 'Goal',
+    hint: 'Shift-click: the start.',
+    action: 'Enter sets it as the {{which}}, Shift+Enter as the start',
+    which: { start: 'start', goal: 'goal' },
+    gridKeys: 'Arrow keys move over the cells; Enter sets the {{which}}, Shift+Enter the start.',
+  },
   status: {
     legend: 'Colours',
     current: 'being expanded',

@@ -57,6 +57,15 @@ export const domainJa: typeof domainEn = {
     values: '{{g}}+{{h}}={{f}}',
     valueG: 'g={{g}}',
   },
+  pick: {
+    label: '地図のクリックで設定：',
+    start: '出発',
+    goal: 'ゴール',
+    hint: 'Shift+クリックで出発。',
+    action: 'Enter で{{which}}、Shift+Enter で出発に設定',
+    which: { start: '出発', goal: 'ゴール' },
+    gridKeys: '矢印キーでマスを移動し、Enter で{{which}}、Shift+Enter で出発に設定します。',
+  },
   status: {
     legend: '色の意味',
     current: '展開中',

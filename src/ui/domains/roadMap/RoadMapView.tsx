@@ -14,7 +14,8 @@ import { problemStatus } from '../../../store/problemStatus';
 import { useUiStore } from '../../../store/uiStore';
 import { useElementSize } from '../../hooks/useElementSize';
 import { fmt } from '../../visualizer/narration';
-import { useProblemRun } from '../useProblemRun';
+import { goalState, useProblemRun } from '../useProblemRun';
+import { EndpointToggle, useEndpointPicker } from '../EndpointPicker';
 import type { ProblemRun } from '../stateViews';
 import { isRoadMap } from '../problemMaps';
 import { StatusLegend } from '../StatusLegend';
@@ -29,6 +30,9 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
   const { t } = useTranslation(['translation', 'domain']);
   const own = useProblemRun();
   const { view, log, algorithm, goal: goalText } = run ?? own;
+  // In the visualizer a city is a button that sets the goal (or the start); a compare pane only shows.
+  const picker = useEndpointPicker();
+  const picks = run === undefined;
   const projector = useUiStore((s) => s.projector);
   const [box, size] = useElementSize<HTMLDivElement>();
   if (!view || !log || !isRoadMap(domain) || !view.root) return null;
@@ -54,7 +58,8 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
     >
       <svg
         viewBox={`${layout.minX} ${layout.minY} ${layout.width} ${layout.height}`}
-        role="img"
+        // With its cities as buttons the map is a group of them, not one picture.
+        role={picks ? 'group' : 'img'}
         aria-label={t('domain.view.roadMap', { count: graph.cities.length })}
       >
         <g className="roads">
@@ -84,7 +89,28 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
             const s = status.get(city) ?? 'unreached';
             const node = waiting.get(city);
             return (
-              <g key={city} className={`city ${s}`} data-city={city} data-status={s}>
+              <g
+                key={city}
+                className={`city ${s}`}
+                data-city={city}
+                data-status={s}
+                {...(picks
+                  ? {
+                      role: 'button',
+                      tabIndex: 0,
+                      // Named by its visible text; what a press does is its description.
+                      'aria-description': t('domain.pick.action', { which: t(`domain.pick.which.${picker.which}`) }),
+                      onClick: (e: React.MouseEvent) => picker.pick(city, e.shiftKey),
+                      onKeyDown: (e: React.KeyboardEvent) => {
+                        if (e.key !== 'Enter' && e.key !== ' ') return;
+                        // Space is also the page's Play: the city takes it.
+                        e.preventDefault();
+                        e.stopPropagation();
+                        picker.pick(city, e.shiftKey);
+                      },
+                    }
+                  : {})}
+              >
                 {(city === start || city === goal) && (
                   <circle className="endpoint" cx={p.x} cy={p.y} r={11 * unit} strokeWidth={2 * unit} />
                 )}
@@ -109,14 +135,8 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
           })}
         </g>
       </svg>
+      {picks && <EndpointToggle which={picker.which} onChange={picker.setWhich} />}
       {!run?.compact && <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />}
     </div>
   );
-}
-
-/** The run's goal: the set-up's, as the domain reads it, or the one the map poses. */
-export function goalState(domain: AnyDomain, text: string): string | null {
-  const read = text.trim() === '' ? null : domain.parse(text);
-  if (read?.ok) return domain.format(read.state);
-  return domain.endpoints ? domain.format(domain.endpoints.goal) : null;
 }
