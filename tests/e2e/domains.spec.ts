@@ -238,3 +238,15 @@ test('a click on a city or a cell sets the goal, the toggle or Shift the start; 
   expect(await seriousViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the keyboard help lists the grid editor’s keys and the map’s picking', async ({ page, consoleErrors }) => {
+  await page.goto('./?domain=grid&map=maze');
+  await expect(page.getByTestId('problem-view')).toBeVisible();
+  await page.keyboard.press('?');
+  const help = page.getByTestId('key-help');
+  const editor = help.getByRole('region', { name: 'Grid editor (the grid focused)' });
+  await expect(editor).toContainText('W / #');
+  await expect(editor).toContainText('Put the start at the cursor');
+  await expect(help.getByRole('region', { name: 'Road map and grid' })).toContainText('Shift + click / Shift + Enter');
+  expect(consoleErrors).toEqual([]);
+});
