@@ -160,6 +160,10 @@ test('compare on a grid and on Romania: each pane on its map, its cost and expan
     Number(await page.getByTestId(`pane-${letter}-expanded`).getAttribute('data-value'));
   expect(await expanded('B')).toBeLessThan(await expanded('A'));
   await page.screenshot({ path: 'test-results/screens/compare-grid.png' });
+  // Each pane's search tree draws the grid's cells.
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  await expect(page.getByTestId('search-tree')).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
+  await expect(page.getByTestId('tree-legend')).toContainText('The number on a link is the step cost');
 
   // Greedy vs A* on Romania: 450 km against 418 km, in the panes and in the results table.
   await page.getByRole('button', { name: 'Greedy vs A* on Romania', exact: true }).click();
