@@ -58,9 +58,9 @@ export const compareJa: Same<typeof compareEn> = {
         '31 手の盤面（8 パズルで最も遠い盤面）です。BFS は展開数の上限 50,000 に達して止まります（「上限に到達」）。良いヒューリスティックを使う A* と IDA* はそのまま解きます。',
     },
     'romania-bfs-ucs': {
-      title: 'ルーマニアで BFS と均一コスト探索',
+      title: 'ルーマニアで BFS と一様コスト探索',
       lesson:
-        'Arad から Bucharest へ。幅優先探索は道の数が最も少ない経路（Sibiu、Fagaras：3 本、450 km）を、均一コスト探索は距離が最も短い経路（Rimnicu Vilcea と Pitesti 経由：4 本、418 km）を見つけます。ステップのコストが異なると、最少ステップは最小コストではありません。',
+        'Arad から Bucharest へ。幅優先探索は道の数が最も少ない経路（Sibiu、Fagaras：3 本、450 km）を、一様コスト探索は距離が最も短い経路（Rimnicu Vilcea と Pitesti 経由：4 本、418 km）を見つけます。ステップのコストが異なると、最少ステップは最小コストではありません。',
     },
     'romania-greedy-astar': {
       title: 'ルーマニアで貪欲最良優先探索と A*',
@@ -70,7 +70,7 @@ export const compareJa: Same<typeof compareEn> = {
     'grid-dijkstra-astar-greedy': {
       title: 'グリッドで Dijkstra と A* と貪欲最良優先探索',
       lesson:
-        'U 字の罠。Dijkstra（均一コスト探索、h = 0 の A*）は均等に広がって最小コストの経路を見つけます。A* は同じコストをずっと少ない展開で見つけます。貪欲最良優先探索はゴールへまっすぐ向かって罠に入り、長い経路で出てきます。',
+        'U 字の罠。Dijkstra（一様コスト探索、h = 0 の A*）は均等に広がって最小コストの経路を見つけます。A* は同じコストをずっと少ない展開で見つけます。貪欲最良優先探索はゴールへまっすぐ向かって罠に入り、長い経路で出てきます。',
     },
     'grid-4-vs-8': {
       title: '4 近傍と 8 近傍',
