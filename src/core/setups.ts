@@ -117,6 +117,8 @@ export interface PaneSetup {
   goalTest?: GoalTest;
   /** Hill climbing, annealing, beam search (their seed is `seed`); absent: the defaults. */
   local?: PaneLocalSettings;
+  /** A grid's moves in this pane alone (4- vs 8-connected on one map); absent: the problem's. */
+  moves?: 4 | 8;
 }
 
 /** The board every pane of compare mode searches. */
@@ -131,4 +133,10 @@ export interface BoardSetup {
 
 export interface CompareSetup extends BoardSetup {
   panes: PaneSetup[];
+  /**
+   * A domain other than the puzzle (as RunSetup.domain): every pane searches `problem` on it,
+   * and the board fields are unused. A pane's heuristic is then the problem's (the domain's own).
+   */
+  domain?: string;
+  problem?: DomainProblem;
 }

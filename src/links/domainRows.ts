@@ -16,7 +16,8 @@ import { PUZZLE_KIND, type DomainProblem, type RunSetup } from '../core/setups';
 import type { ParamName } from './scenario';
 import type { ParamRow } from './table';
 
-type Draft = RunSetup;
+/** The run's or the comparison's: both hold a problem the same way. */
+type Draft = Pick<RunSetup, 'domain' | 'problem'>;
 
 /** A kind, a ready-made map or a heuristic: a lowercase word with dashes. */
 const NAME = /^[a-z][a-z0-9-]{0,39}$/;

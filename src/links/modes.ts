@@ -225,7 +225,8 @@ const playTable = modeCodec<BoardDraft>({
 // ---------------------------------------------------------------------------------------------
 // compare: one board, two to four panes, and the shared clock in expansions
 
-type CompareDraft = BoardDraft & { maxExpansions: number; panes: PaneSetup[] | null; step?: number };
+type CompareDraft = BoardDraft &
+  Pick<RunSetup, 'domain' | 'problem'> & { maxExpansions: number; panes: PaneSetup[] | null; step?: number };
 
 /** A compare link's board when it gives none of its own. */
 const COMPARE_FALLBACK = {
@@ -249,20 +250,26 @@ const compareTable = modeCodec<CompareDraft>({
   triggers: 'always',
   defaults: () => ({ ...boardDraft(COMPARE_FALLBACK), maxExpansions: COMPARE_FALLBACK.maxExpansions, panes: null }),
   rows: [
-    sizeRow,
-    boardRow,
-    goalRow,
+    // Every pane on one problem of a road map or a grid: read as the visualizer's run reads it.
+    domainRow,
+    mapRow,
+    movesRow,
+    startRow,
+    puzzleOr<CompareDraft>(sizeRow, null),
+    puzzleOr<CompareDraft>(boardRow, null),
+    puzzleOr<CompareDraft>(goalRow, domainGoalRow),
+    puzzleOr<CompareDraft>(notUsed('heuristic'), domainHeuristicRow),
     budget(),
     panesRow,
     // The clock of panes that could not be read means nothing: it is left unread.
     step(COMPARE_STEP_RANGE, (d) => d.panes !== null),
-    ...(['algorithm', 'heuristic', 'weight', 'depth', 'memory', 'goaltest'] as const).map((name) =>
-      notUsed<CompareDraft>(name),
-    ),
+    ...(['algorithm', 'weight', 'depth', 'memory', 'goaltest'] as const).map((name) => notUsed<CompareDraft>(name)),
   ],
-  finish: ({ rows, cols, goal, start, maxExpansions, panes, step }) => {
+  finish: (d) => {
+    const { rows, cols, goal, start, maxExpansions, panes, step } = d;
     if (panes === null) return {};
-    const compare = { rows, cols, goal, start, maxExpansions, panes };
+    const problem = onDomain(d) && d.problem ? { domain: d.domain, problem: { ...d.problem } } : {};
+    const compare = { rows, cols, goal, start, maxExpansions, panes, ...problem };
     return step === undefined ? { compare } : { compare, step };
   },
   fromScenario: (s) => (s.compare ? { ...boardDraft(s.compare), ...s.compare, step: s.step } : null),

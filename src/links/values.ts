@@ -82,6 +82,8 @@ export function paneParam(p: PaneSetup): string {
   if (takes('memoryLimit') && p.memoryLimit !== undefined) parts.push(`m${p.memoryLimit}`);
   if (takes('goalTest') && p.goalTest === 'expansion') parts.push('expansion');
   parts.push(...localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }));
+  // A grid pane's own moves (4- vs 8-connected on one map).
+  if (p.moves !== undefined) parts.push(`c${p.moves}`);
   return parts.join(':');
 }
 
@@ -144,7 +146,8 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
     };
     const local = { ...DEFAULT_LOCAL };
     for (const part of rest) {
-      if (isLocalSearch(pane.algorithm) && !isHeuristic(part)) {
+      if (part === 'c4' || part === 'c8') pane.moves = part === 'c8' ? 8 : 4;
+      else if (isLocalSearch(pane.algorithm) && !isHeuristic(part)) {
         if (!readLocalPart(part, local)) return null;
       } else if (!readPaneOption(part, pane, puzzle)) return null;
     }

@@ -18,11 +18,14 @@
  *   expansion budget while A* and IDA* with linear conflict solve it.
  */
 import { makeGoal, type GoalKind } from '../core/puzzle';
-import { DEFAULT_PANE_LOCAL, type CompareSetup, type PaneSetup } from '../core/setups';
+import { DEFAULT_PANE_LOCAL, type CompareSetup, type DomainProblem, type PaneSetup } from '../core/setups';
 import { isLocalSearch } from '../core/solvers/algorithms';
 
 export interface ComparePreset {
   readonly id: string;
+  /** A road map or a grid (as CompareSetup.domain): every pane on `problem`; the board is unused. */
+  readonly domain?: string;
+  readonly problem?: DomainProblem;
   readonly rows: number;
   readonly cols: number;
   readonly goal: GoalKind;
@@ -115,10 +118,46 @@ export const COMPARE_PRESETS: readonly ComparePreset[] = [
   },
 ];
 
+/**
+ * The search chapter's own examples, on a road map and a grid (tests/unit/store/comparePresets.test.ts
+ * pins each lesson's numbers):
+ * - BFS vs uniform-cost on Romania: BFS takes the fewest roads (Arad, Sibiu, Fagaras, Bucharest:
+ *   3 roads, 450 km); UCS the shortest distance (4 roads, 418 km).
+ * - Greedy vs A* on Romania (AIMA Figs. 3.23 and 3.24): greedy follows the straight-line distance
+ *   to the 450 km route; A* finds the 418 km one.
+ * - Dijkstra vs A* vs greedy on the U-shaped trap: Dijkstra (uniform-cost search) and A* find the
+ *   same cheapest path, A* with far fewer expansions; greedy runs into the trap and comes out longer.
+ * - 4- vs 8-connected: A* on the U-shaped trap, with and without diagonal moves (cost 33 vs about 28.9).
+ */
+const romania = (id: string, panes: readonly PaneSetup[]): ComparePreset => ({
+  ...lesson8(id, [0, 5, 2, 7, 6, 3, 4, 1, 8]),
+  domain: 'road-map',
+  problem: { instance: null, start: 'Arad', goal: 'Bucharest' },
+  panes,
+});
+const grid = (id: string, map: string, panes: readonly PaneSetup[]): ComparePreset => ({
+  ...lesson8(id, [0, 5, 2, 7, 6, 3, 4, 1, 8]),
+  domain: 'grid',
+  problem: { instance: map, start: '', goal: '' },
+  panes,
+});
+
+export const DOMAIN_COMPARE_PRESETS: readonly ComparePreset[] = [
+  romania('romania-bfs-ucs', [pane({ algorithm: 'bfs' }), pane({ algorithm: 'ucs' })]),
+  romania('romania-greedy-astar', [pane({ algorithm: 'greedy' }), pane({ algorithm: 'astar' })]),
+  grid('grid-dijkstra-astar-greedy', 'u-trap', [
+    pane({ algorithm: 'ucs' }),
+    pane({ algorithm: 'astar' }),
+    pane({ algorithm: 'greedy' }),
+  ]),
+  grid('grid-4-vs-8', 'u-trap', [pane({ algorithm: 'astar', moves: 4 }), pane({ algorithm: 'astar', moves: 8 })]),
+];
+
 export type { CompareSetup } from '../core/setups';
 
 export function presetSetup(preset: ComparePreset): CompareSetup {
   return {
+    ...(preset.domain && preset.problem ? { domain: preset.domain, problem: { ...preset.problem } } : {}),
     rows: preset.rows,
     cols: preset.cols,
     goal: makeGoal(preset.goal, preset.rows, preset.cols),
@@ -129,5 +168,5 @@ export function presetSetup(preset: ComparePreset): CompareSetup {
 }
 
 export function findPreset(id: string): ComparePreset | undefined {
-  return COMPARE_PRESETS.find((p) => p.id === id);
+  return COMPARE_PRESETS.find((p) => p.id === id) ?? DOMAIN_COMPARE_PRESETS.find((p) => p.id === id);
 }

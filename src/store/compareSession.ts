@@ -8,6 +8,7 @@
  * event recorded, or too large for the recording cap it shares with the others, compareCap.ts)
  * shows its last event for any E past its end.
  */
+import type { AnyDomain } from '../core/domain/types';
 import type { BoardSetup, PaneSetup } from '../core/setups';
 import { paneSearchOptions } from '../core/setupOptions';
 import { makePuzzle, type Puzzle } from '../core/puzzle';
@@ -15,7 +16,8 @@ import { makePuzzle, type Puzzle } from '../core/puzzle';
 import '../core/pdb';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { startSearch } from '../core/solvers';
+import { startSearch, type SearchRefusal, type SearchStart } from '../core/solvers';
+import type { DomainRunStart } from './domainRun';
 import type { SharedRecordCap } from './compareCap';
 import { GrowableInt32, PaneSeries } from './compareSeries';
 import { Recording } from './recording';
@@ -26,7 +28,9 @@ export type PaneRefusal =
   { reason: 'unsolvable'; report: SolvabilityReport } | { reason: 'invalid' | 'unsupported'; message: string };
 
 export class PaneSession {
-  readonly puzzle: Puzzle;
+  /** The puzzle the pane searches; null on another domain (then `domain`). */
+  readonly puzzle: Puzzle | null;
+  readonly domain: AnyDomain | null;
   readonly replayer: FullReplayer;
   readonly series: PaneSeries;
   readonly refusal: PaneRefusal | null;
@@ -41,12 +45,19 @@ export class PaneSession {
     readonly setup: PaneSetup,
     /** The recording cap every pane of the comparison shares. */
     private readonly shared: SharedRecordCap,
+    /** On another domain than the puzzle: the pane's run, started (compareDomain.ts). */
+    onDomain?: DomainRunStart,
   ) {
     this.cap = shared.share;
-    this.puzzle = makePuzzle(board.rows, board.cols, board.goal);
+    this.puzzle = onDomain ? null : makePuzzle(board.rows, board.cols, board.goal);
+    this.domain = onDomain?.kind === 'started' ? onDomain.domain : null;
     this.replayer = createReplayer(setup.algorithm);
     this.series = new PaneSeries(setup.algorithm);
-    const started = startSearch(this.puzzle, board.start, { ...paneSearchOptions(board, setup), trace: 'all' });
+    const started: Pick<SearchStart & { ok: true }, 'ok' | 'search'> | SearchRefusal = onDomain
+      ? onDomain.kind === 'started'
+        ? { ok: true, search: onDomain.search }
+        : { ok: false, reason: 'invalid', message: onDomain.kind === 'refused' ? onDomain.message : onDomain.failed }
+      : startSearch(this.puzzle!, board.start, { ...paneSearchOptions(board, setup), trace: 'all' });
     this.refusal = started.ok
       ? null
       : started.reason === 'unsolvable'

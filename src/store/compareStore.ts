@@ -9,11 +9,12 @@ import type { SolvabilityReport } from '../core/solvability';
 import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
 import { loadSolver, solverLoaded } from '../core/solvers';
-import { MAX_PANES, MIN_PANES } from '../core/setups';
+import { MAX_PANES, MIN_PANES, PUZZLE_KIND } from '../core/setups';
 import { useCompareBackground } from './compareBackground';
 import { SharedRecordCap } from './compareCap';
 import { useCompareOptimum } from './compareOptimum';
 import { COMPARE_PRESETS, DEFAULT_PANE, findPreset, presetSetup, type CompareSetup } from './comparePresets';
+import { startDomainPanes } from './compareDomain';
 import { PaneSession, type PaneSetup } from './compareSession';
 import { compareTimeline, NO_COMPARE_FRAME, type CompareFrame } from './compareTimeline';
 import { pageClock, type Clock } from './frameClock';
@@ -55,6 +56,14 @@ export interface CompareState extends PlaybackState<CompareFrame>, CompareFrame 
   setRecordCap: (events: number) => void;
 }
 
+/** What a comparison on another domain may fetch before it starts: the domain's module, the solvers. */
+const FETCH_ROUNDS = 2;
+
+/** The comparison's domain kind when it is not the puzzle, else null. */
+export function onDomain(setup: CompareSetup): string | null {
+  return setup.domain !== undefined && setup.domain !== PUZZLE_KIND ? setup.domain : null;
+}
+
 export const DEFAULT_COMPARE_SETUP: CompareSetup = presetSetup(COMPARE_PRESETS[0]);
 
 export function createCompareStore(clock: Clock) {
@@ -65,7 +74,8 @@ export function createCompareStore(clock: Clock) {
      * so a pane whose chunk still failed starts anyway and shows startSearch's refusal.
      */
     const load = (setup: CompareSetup, presetId: string | null, fetched: boolean): void => {
-      const missing = setup.panes.filter((p) => !solverLoaded(p.algorithm));
+      // The puzzle's own solvers only: another domain's panes run the textbook solvers (loadDomain).
+      const missing = onDomain(setup) === null ? setup.panes.filter((p) => !solverLoaded(p.algorithm)) : [];
       if (fetched || missing.length === 0) return loadNow(setup, presetId);
       engine.pause();
       engine.attach(null);
@@ -82,6 +92,8 @@ export function createCompareStore(clock: Clock) {
       const panes = setup.panes.slice(0, MAX_PANES);
       const clean: CompareSetup = { ...setup, panes };
       const base = { setup: clean, presetId, runId: get().runId + 1 };
+      const kind = onDomain(clean);
+      if (kind !== null) return loadDomain(clean, presetId, kind, 0);
       // The board is shared: an unsolvable one is refused once, for every pane.
       const report = checkSolvability(makePuzzle(setup.rows, setup.cols, setup.goal), setup.start);
       if (!report.solvable) {
@@ -94,6 +106,33 @@ export function createCompareStore(clock: Clock) {
       const shared = new SharedRecordCap(get().recordCap, panes.length);
       const sessions = panes.map((p) => new PaneSession(clean, p, shared));
       set({ ...base, status: { kind: 'loaded' }, sessions });
+      engine.attach(compareTimeline(sessions, clock.now));
+    };
+    /**
+     * Every pane on one problem of another domain: its module, then the textbook solvers, fetched
+     * first (a round each; past them a pane that still misses one shows its refusal).
+     */
+    const loadDomain = (setup: CompareSetup, presetId: string | null, kind: string, rounds: number): void => {
+      engine.pause();
+      const runId = get().runId + 1;
+      const started = startDomainPanes(setup, kind);
+      if ('fetch' in started && rounds < FETCH_ROUNDS) {
+        engine.attach(null);
+        set({ ...NO_COMPARE_FRAME, setup, presetId, runId, status: { kind: 'preparing' }, sessions: [] });
+        void started
+          .fetch()
+          .catch(() => undefined)
+          .then(() => {
+            if (get().runId === runId) loadDomain(setup, presetId, kind, rounds + 1);
+          });
+        return;
+      }
+      const starts = 'starts' in started ? started.starts : setup.panes.map(() => undefined);
+      const shared = new SharedRecordCap(get().recordCap, setup.panes.length);
+      const sessions = setup.panes.map(
+        (p, k) => new PaneSession(setup, p, shared, starts[k] ?? { kind: 'refused', message: 'not loaded' }),
+      );
+      set({ setup, presetId, runId, status: { kind: 'loaded' }, sessions });
       engine.attach(compareTimeline(sessions, clock.now));
     };
     return {

@@ -10,9 +10,9 @@ import { lazyComponent } from './loading/lazyComponent';
 export const comparePage = lazyComponent(() => import('./compare/ComparePage').then((m) => m.ComparePage));
 export const playPage = lazyComponent(() => import('./play/PlayPage').then((m) => m.PlayPage));
 export const explorerPage = lazyComponent(() => import('./explorer/ExplorerPage').then((m) => m.ExplorerPage));
-/** The search tree, with the compare namespace that holds its strings. */
+/** The search tree, with its strings (the compare namespace) and the domains' words. */
 export const searchTree = lazyComponent(() =>
-  Promise.all([import('./tree/SearchTree'), i18n.loadNamespaces('compare')]).then(([m]) => m.SearchTree),
+  Promise.all([import('./tree/SearchTree'), i18n.loadNamespaces(['compare', 'domain'])]).then(([m]) => m.SearchTree),
 );
 export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles').then((m) => m.AnimatedTiles));
 /** The pseudocode's parts load with their strings (the 'pseudocode' namespace). */

@@ -4,6 +4,7 @@
  * swamp grid breadth-first search wades through the mud and uniform-cost search walks round it
  * for less. Each value is read once the page shows it (the expect polls), and the link follows.
  */
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /** AIMA Fig. 3.24: the order A* expands the cities in (Bucharest last: the goal test at expansion). */
@@ -83,5 +84,173 @@ test('the heuristic lesson: h(Pitesti) raised in the map editor, A* returns the 
   await page.keyboard.press('End');
   await expect(map).toHaveAttribute('data-cost', '450');
   await expect(map).toHaveAttribute('data-path', 'Arad > Sibiu > Fagaras > Bucharest');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the search tree on Romania names its cities with f = g + h (Fig. 3.24), and on a grid its cells', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./?domain=road-map&algorithm=astar');
+  await expect(page.getByTestId('problem-view').locator('[data-city="Arad"]')).toHaveAttribute(
+    'data-status',
+    'frontier',
+  );
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  // Arad expanded, Sibiu taken next: Arad's three children are in the tree with their numbers.
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  const tree = page.getByTestId('search-tree');
+  await expect(tree).toHaveAttribute('data-nodes', '4');
+  await expect(tree).toHaveAttribute('data-drawn', '4');
+  // C centres on the current node (Sibiu), Enter picks it; Parent goes up to Arad.
+  await tree.focus();
+  await page.keyboard.press('c');
+  await page.keyboard.press('Enter');
+  const details = page.getByTestId('tree-details');
+  await expect(details.getByTestId('domain-state')).toHaveText('Sibiu');
+  await expect(details.getByTestId('tree-details-f')).toHaveText('393 = 140 + 253');
+  await expect(details.getByTestId('tree-details-move')).toContainText('step cost 140');
+  await details.getByRole('button', { name: 'Parent' }).click();
+  await expect(details.getByTestId('domain-state')).toHaveText('Arad');
+  await expect(details.getByTestId('tree-child')).toHaveText([
+    'Sibiu 393 = 140 + 253',
+    'Timisoara 447 = 118 + 329',
+    'Zerind 449 = 75 + 374',
+  ]);
+  await expect(page.getByTestId('tree-legend')).toContainText('The number on a link is the step cost');
+  await page.screenshot({ path: 'test-results/screens/tree-romania.png' });
+
+  // A grid: the tree draws, and a picked node names its cell.
+  await page.goto('./?domain=grid&map=u-trap&algorithm=astar');
+  await expect(page.getByTestId('problem-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  for (let k = 0; k < 3; k++) await page.keyboard.press('Shift+ArrowRight');
+  await expect(tree).toHaveAttribute('data-nodes', /^([4-9]|\d\d+)$/);
+  await expect(tree).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
+  await tree.focus();
+  await page.keyboard.press('c');
+  await page.keyboard.press('Enter');
+  await expect(details.getByTestId('domain-state')).toHaveText(/^\d+,\d+$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('compare on a grid and on Romania: each pane on its map, its cost and expansions, and a link that reopens it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Dijkstra vs A* vs greedy on a grid', exact: true }).click();
+  await expect(page.getByTestId('compare-board-summary')).toContainText('U-shaped trap');
+  await expect(page.getByTestId('pane-C').getByTestId('problem-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  // The U trap, 4-connected: Dijkstra and A* both find cost 33, A* in far fewer expansions;
+  // greedy walks into the trap and pays 45 (tests/unit/store/compareDomain.test.ts).
+  for (const [letter, cost] of [
+    ['A', '33'],
+    ['B', '33'],
+    ['C', '45'],
+  ] as const) {
+    await expect(page.getByTestId(`pane-${letter}-status`)).toHaveAttribute('data-status', 'solved');
+    await expect(page.getByTestId(`pane-${letter}-cost`)).toHaveAttribute('data-value', cost);
+    await expect(page.getByTestId(`pane-${letter}`).getByTestId('problem-view')).toHaveAttribute('data-cost', cost);
+  }
+  const expanded = async (letter: string) =>
+    Number(await page.getByTestId(`pane-${letter}-expanded`).getAttribute('data-value'));
+  expect(await expanded('B')).toBeLessThan(await expanded('A'));
+  await page.screenshot({ path: 'test-results/screens/compare-grid.png' });
+  // Each pane's search tree draws the grid's cells.
+  await page.getByRole('button', { name: 'Search tree', exact: true }).click();
+  await expect(page.getByTestId('search-tree')).toHaveAttribute('data-drawn', /^[1-9]\d*$/);
+  await expect(page.getByTestId('tree-legend')).toContainText('The number on a link is the step cost');
+
+  // Greedy vs A* on Romania: 450 km against 418 km, in the panes and in the results table.
+  await page.getByRole('button', { name: 'Greedy vs A* on Romania', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]domain=road-map(&|$)/);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('pane-A-cost')).toHaveAttribute('data-value', '450');
+  await expect(page.getByTestId('pane-B-cost')).toHaveAttribute('data-value', '418');
+  await expect(page.getByTestId('pane-A-status')).toContainText('cost 450');
+  await page.getByRole('button', { name: /Results table/ }).click();
+  await expect(page.getByTestId('result-A-length')).toHaveAttribute('data-value', '450');
+  await expect(page.getByTestId('result-B-length')).toHaveAttribute('data-value', '418');
+  await expect(page.getByTestId('result-A-shortest')).toHaveAttribute('data-value', 'false');
+
+  // The link reopens the same comparison on the map.
+  await page.goto(page.url());
+  await expect(page.getByTestId('pane-B').getByTestId('problem-view').locator('[data-city="Arad"]')).toBeVisible();
+  await expect(page.getByTestId('compare-board-summary')).toContainText('Romania');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a click on a city or a cell sets the goal, the toggle or Shift the start; the keyboard does too', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('./?domain=road-map&algorithm=astar');
+  const map = page.getByTestId('problem-view');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  // A click sets the goal: the run starts again on the new problem, the set-up and the link follow.
+  await map.locator('[data-city="Sibiu"] circle').last().click();
+  await expect(page.getByTestId('domain-goal')).toHaveValue('Sibiu');
+  await expect(page).toHaveURL(/[?&]goal=Sibiu(&|$)/);
+  await page.keyboard.press('End');
+  await expect(map).toHaveAttribute('data-path', 'Arad > Sibiu');
+  // Shift-click: the start.
+  await map
+    .locator('[data-city="Timisoara"] circle')
+    .last()
+    .click({ modifiers: ['Shift'] });
+  await expect(page.getByTestId('domain-start')).toHaveValue('Timisoara');
+  // By keyboard: the toggle on Start, a city focused, Enter.
+  await page.getByTestId('endpoint-toggle').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('endpoint-toggle').getByRole('button', { name: 'Start' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const lugoj = map.locator('[data-city="Lugoj"]');
+  await expect(lugoj).toHaveAttribute('role', 'button');
+  await expect(lugoj).toHaveAttribute('aria-description', 'Enter sets it as the start, Shift+Enter as the start');
+  await lugoj.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('domain-start')).toHaveValue('Lugoj');
+  await expect(page.getByTestId('domain-goal')).toHaveValue('Sibiu');
+
+  // A grid: a click on an open cell sets the goal; arrows and Enter set the start.
+  await page.goto('./?domain=grid&map=open-field&algorithm=astar');
+  const grid = page.getByTestId('problem-view');
+  const svg = grid.locator('svg');
+  await expect(svg).toHaveAttribute('tabindex', '0');
+  const box = (await svg.boundingBox())!;
+  const width = Number((await svg.getAttribute('viewBox'))!.split(' ')[2]) / 10;
+  const cell = box.width / width;
+  await page.mouse.click(box.x + 2.5 * cell, box.y + 1.5 * cell);
+  await expect(page).toHaveURL(/[?&]goal=2%2C1(&|$)|[?&]goal=2,1(&|$)/);
+  await svg.focus();
+  const at = (await svg.getAttribute('data-cursor'))!.split(',').map(Number);
+  await page.keyboard.press('ArrowRight');
+  await expect(svg).toHaveAttribute('data-cursor', `${at[0] + 1},${at[1]}`);
+  await page.keyboard.press('Shift+Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]start=${at[0] + 1}(%2C|,)${at[1]}(&|$)`));
+  await page.keyboard.press('End');
+  await expect(grid).toHaveAttribute('data-cost', /^\d+$/);
+  // The map with its buttons and the grid that takes keys: no serious or critical axe violation.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('./?domain=road-map&algorithm=astar');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the keyboard help lists the grid editor’s keys and the map’s picking', async ({ page, consoleErrors }) => {
+  await page.goto('./?domain=grid&map=maze');
+  await expect(page.getByTestId('problem-view')).toBeVisible();
+  await page.keyboard.press('?');
+  const help = page.getByTestId('key-help');
+  const editor = help.getByRole('region', { name: 'Grid editor (the grid focused)' });
+  await expect(editor).toContainText('W / #');
+  await expect(editor).toContainText('Put the start at the cursor');
+  await expect(help.getByRole('region', { name: 'Road map and grid' })).toContainText('Shift + click / Shift + Enter');
   expect(consoleErrors).toEqual([]);
 });

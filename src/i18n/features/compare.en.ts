@@ -10,6 +10,9 @@ export const compareEn = {
     addPane: 'Add a pane',
     boardSummary: 'Board {{board}} · goal: {{goal}} · budget {{budget, number}} expansions per pane',
     change: 'Change the board',
+    domainPresets: 'On maps and grids:',
+    problemSummary:
+      '{{problem}}: {{map}} · budget {{budget, number}} expansions per pane · each pane sets its algorithm',
   },
   preset: {
     'bfs-vs-idastar': {
@@ -52,6 +55,26 @@ export const compareEn = {
       lesson:
         'A 31-move board, as far from the goal as an 8-puzzle gets. BFS hits its 50,000-expansion budget and stops ("limit reached"); A* and IDA* with a good heuristic go on and solve it.',
     },
+    'romania-bfs-ucs': {
+      title: 'BFS vs uniform-cost on Romania',
+      lesson:
+        'From Arad to Bucharest. Breadth-first search finds the route with the fewest roads (Sibiu, Fagaras: 3 roads, 450 km); uniform-cost search the shortest distance (through Rimnicu Vilcea and Pitesti: 4 roads, 418 km). Fewest steps is not least cost once steps cost different amounts.',
+    },
+    'romania-greedy-astar': {
+      title: 'Greedy vs A* on Romania',
+      lesson:
+        'AIMA Figs. 3.23 and 3.24. Greedy best-first search goes by the straight-line distance alone and drives through Fagaras: 450 km. A* adds the distance already driven (f = g + h) and finds the 418 km route through Pitesti.',
+    },
+    'grid-dijkstra-astar-greedy': {
+      title: 'Dijkstra vs A* vs greedy on a grid',
+      lesson:
+        'The U-shaped trap. Dijkstra (uniform-cost search, A* with h = 0) spreads out evenly and finds the cheapest path; A* finds the same cost with far fewer expansions; greedy heads straight for the goal, into the trap, and comes out on a longer path.',
+    },
+    'grid-4-vs-8': {
+      title: '4- vs 8-connected',
+      lesson:
+        'A* on the same U-shaped trap, with and without diagonal moves (a diagonal step costs √2). With diagonals the path is cheaper and has fewer steps; the heuristic changes with the moves (Manhattan for 4, octile for 8). Change a pane’s moves in its header.',
+    },
   },
   pane: {
     label: 'Pane {{pane}}',
@@ -73,6 +96,11 @@ export const compareEn = {
     restarts: 'Random restarts',
     beamWidth: 'Beam width k',
     remove: 'Remove pane {{pane}}',
+    pathCost: 'Path cost',
+    movesLabel: 'Moves',
+    moves: '{{moves}}-connected',
+    solvedCost_one: 'Solved: cost {{cost}} ({{count, number}} step), after {{expanded}} expansions',
+    solvedCost_other: 'Solved: cost {{cost}} ({{count, number}} steps), after {{expanded}} expansions',
     refusedReason: {
       unsupported: 'Cannot run: this heuristic is not available for this board size and goal. Choose another one.',
       invalid: 'Cannot run: these options are not valid for this board.',
@@ -143,6 +171,7 @@ export const compareEn = {
     time: 'Time',
     timeInWorker: 'in a worker, not recorded: not comparable',
     length: 'Solution length',
+    cost: 'Path cost',
     shortest: 'Shortest on this board?',
     checking: 'checking…',
     unknown: 'unknown',

@@ -13,6 +13,8 @@ export const compareJa: Same<typeof compareEn> = {
     addPane: 'パネルを追加',
     boardSummary: '盤面 {{board}} · ゴール：{{goal}} · 上限 各パネル {{budget, number}} 展開',
     change: '盤面を変更',
+    domainPresets: '地図とグリッド：',
+    problemSummary: '{{problem}}：{{map}} · 上限 各パネル {{budget, number}} 展開 · アルゴリズムは各パネルで選びます',
   },
   preset: {
     'bfs-vs-idastar': {
@@ -55,6 +57,26 @@ export const compareJa: Same<typeof compareEn> = {
       lesson:
         '31 手の盤面（8 パズルで最も遠い盤面）です。BFS は展開数の上限 50,000 に達して止まります（「上限に到達」）。良いヒューリスティックを使う A* と IDA* はそのまま解きます。',
     },
+    'romania-bfs-ucs': {
+      title: 'ルーマニアで BFS と一様コスト探索',
+      lesson:
+        'Arad から Bucharest へ。幅優先探索は道の数が最も少ない経路（Sibiu、Fagaras：3 本、450 km）を、一様コスト探索は距離が最も短い経路（Rimnicu Vilcea と Pitesti 経由：4 本、418 km）を見つけます。ステップのコストが異なると、最少ステップは最小コストではありません。',
+    },
+    'romania-greedy-astar': {
+      title: 'ルーマニアで貪欲最良優先探索と A*',
+      lesson:
+        'AIMA の図 3.23 と 3.24。貪欲最良優先探索は直線距離だけで進み、Fagaras を通って 450 km。A* はそれまでの距離を足して（f = g + h）、Pitesti 経由の 418 km の経路を見つけます。',
+    },
+    'grid-dijkstra-astar-greedy': {
+      title: 'グリッドで Dijkstra と A* と貪欲最良優先探索',
+      lesson:
+        'U 字の罠。Dijkstra（一様コスト探索、h = 0 の A*）は均等に広がって最小コストの経路を見つけます。A* は同じコストをずっと少ない展開で見つけます。貪欲最良優先探索はゴールへまっすぐ向かって罠に入り、長い経路で出てきます。',
+    },
+    'grid-4-vs-8': {
+      title: '4 近傍と 8 近傍',
+      lesson:
+        '同じ U 字の罠で A* を斜め移動なしとありで（斜めの 1 歩のコストは √2）。斜め移動があると経路は安く、ステップも少なくなります。ヒューリスティックも移動に合わせて変わります（4 近傍はマンハッタン、8 近傍はオクタイル）。各パネルの見出しで移動を変えられます。',
+    },
   },
   pane: {
     label: 'パネル {{pane}}',
@@ -76,6 +98,11 @@ export const compareJa: Same<typeof compareEn> = {
     restarts: 'ランダムリスタートの回数',
     beamWidth: 'ビーム幅 k',
     remove: 'パネル {{pane}} を削除',
+    pathCost: '経路コスト',
+    movesLabel: '移動',
+    moves: '{{moves}} 近傍',
+    solvedCost_one: '解けた：コスト {{cost}}（{{count, number}} ステップ、{{expanded}} 回展開）',
+    solvedCost_other: '解けた：コスト {{cost}}（{{count, number}} ステップ、{{expanded}} 回展開）',
     refusedReason: {
       unsupported:
         '実行できません：このヒューリスティックはこの盤面の大きさとゴールでは使えません。別のものを選んでください。',
@@ -147,6 +174,7 @@ export const compareJa: Same<typeof compareEn> = {
     time: '時間',
     timeInWorker: 'ワーカーで記録なしに実行：比較できません',
     length: '解の手数',
+    cost: '経路コスト',
     shortest: 'この盤面で最短？',
     checking: '確認中…',
     unknown: '不明',

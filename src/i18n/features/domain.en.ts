@@ -10,6 +10,14 @@ export const domainEn = {
   equationCost: 'path cost g = {{g}}',
   root: 'the start state',
   reachedBy: 'reached by {{action}} (step cost {{cost}})',
+  // The search tree on any domain (src/ui/tree/): what its boxes say, and the picked node's card.
+  tree: {
+    labelKeyH: 'Box labels: the state, f, then g · h (f = g + h). The number on a link is the step cost.',
+    labelKeyG: 'Box labels: the state and g, the path cost. The number on a link is the step cost.',
+    sameState: 'Same state expanded',
+    children_one: '{{count}} child so far',
+    children_other: '{{count}} children so far',
+  },
   narrate: {
     byAction: 'by {{action}}',
     byActionCost: 'by {{action}} (step cost {{cost}})',
@@ -53,6 +61,16 @@ export const domainEn = {
     // A waiting city's label: g + h = f (or g alone for a search without h).
     values: '{{g}}+{{h}}={{f}}',
     valueG: 'g={{g}}',
+  },
+  // Start and goal picked on the map (EndpointPicker.tsx).
+  pick: {
+    label: 'A click on the map sets the',
+    start: 'Start',
+    goal: 'Goal',
+    hint: 'Shift-click: the start.',
+    action: 'Enter sets it as the {{which}}, Shift+Enter as the start',
+    which: { start: 'start', goal: 'goal' },
+    gridKeys: 'Arrow keys move over the cells; Enter sets the {{which}}, Shift+Enter the start.',
   },
   status: {
     legend: 'Colours',

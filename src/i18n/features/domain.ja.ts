@@ -9,6 +9,13 @@ export const domainJa: typeof domainEn = {
   equationCost: '経路コスト g = {{g}}',
   root: '初期状態',
   reachedBy: '{{action}} で到達 (ステップコスト {{cost}})',
+  tree: {
+    labelKeyH: 'ノードの表示: 状態、f、g · h (f = g + h)。枝の数字はステップコスト。',
+    labelKeyG: 'ノードの表示: 状態と g (経路コスト)。枝の数字はステップコスト。',
+    sameState: '同じ状態の展開回数',
+    children_one: 'これまでの子ノード {{count}} 個',
+    children_other: 'これまでの子ノード {{count}} 個',
+  },
   narrate: {
     byAction: '{{action}}',
     byActionCost: '{{action}}、ステップコスト {{cost}}',
@@ -49,6 +56,15 @@ export const domainJa: typeof domainEn = {
     goalLetter: 'G',
     values: '{{g}}+{{h}}={{f}}',
     valueG: 'g={{g}}',
+  },
+  pick: {
+    label: '地図のクリックで設定：',
+    start: '出発',
+    goal: 'ゴール',
+    hint: 'Shift+クリックで出発。',
+    action: 'Enter で{{which}}、Shift+Enter で出発に設定',
+    which: { start: '出発', goal: 'ゴール' },
+    gridKeys: '矢印キーでマスを移動し、Enter で{{which}}、Shift+Enter で出発に設定します。',
   },
   status: {
     legend: '色の意味',

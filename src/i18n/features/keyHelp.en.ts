@@ -12,6 +12,8 @@ export const keyHelpEn = {
     tree: 'Search tree',
     play: 'Play',
     quiz: 'Quiz',
+    maps: 'Road map and grid',
+    gridEditor: 'Grid editor (the grid focused)',
   },
   row: {
     answer: { keys: 'A / B / C / D …', does: 'Answer the quiz with that card' },
@@ -35,5 +37,18 @@ export const keyHelpEn = {
       does: 'Slide a tile into the gap (→ slides a tile right; Settings can make the arrows move the gap)',
     },
     click: { keys: 'Click / tap / swipe', does: 'Slide the tile next to the gap' },
+    pickGoal: {
+      keys: 'Click / Enter',
+      does: 'Make the city or cell the goal (or the start, with the toggle on Start)',
+    },
+    pickStart: { keys: 'Shift + click / Shift + Enter', does: 'Make it the start' },
+    pickMove: { keys: 'Arrow keys', does: 'On a grid: move over the cells' },
+    gridMove: { keys: 'Arrow keys', does: 'Move the cursor' },
+    gridWall: { keys: 'W / #', does: 'A wall at the cursor' },
+    gridWeight: { keys: '2 … 9', does: 'A cell that costs that much to enter (mud, water)' },
+    gridErase: { keys: '1 / . / Delete / Backspace', does: 'An open cell again (cost 1)' },
+    gridPaint: { keys: 'Space / Enter', does: 'Paint with the chosen tool' },
+    gridStart: { keys: 'S', does: 'Put the start at the cursor' },
+    gridGoal: { keys: 'G', does: 'Put the goal at the cursor' },
   },
 };

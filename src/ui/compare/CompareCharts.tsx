@@ -4,7 +4,6 @@
  * expansions per depth or per IDA* pass.
  */
 import { useTranslation } from 'react-i18next';
-import { algorithmInfo } from '../../core/solvers/algorithms';
 import { bucketCounts } from '../../store/compareSeries';
 import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareStore } from '../../store/compareStore';
@@ -42,8 +41,7 @@ export function CompareCharts({
   const live = sessions
     .map((s, k) => ({ s, k, style: PANE_STYLES[k], p: setup.panes[k] }))
     .filter(({ s }) => !s.refusal);
-  const label = (k: number) =>
-    `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, algorithmInfo(setup.panes[k].algorithm)?.usesHeuristic ?? false)}`;
+  const label = (k: number) => `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, setup)}`;
   const lines = (pick: SeriesName): LineSeries[] =>
     live.map(({ s, k, style }) => ({
       key: style.letter,

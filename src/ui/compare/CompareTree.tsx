@@ -1,7 +1,6 @@
 /** The search tree of one pane at the shared clock; a switch picks the pane. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useCompareStore } from '../../store/compareStore';
 import { SearchTree } from '../tree/SearchTree';
 import { ViewSwitch } from '../tree/ViewSwitch';
@@ -19,8 +18,7 @@ export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane:
   const session = sessions[index];
   const shown = painted?.panes[index];
   const at = useMemo(() => (shown?.view ? { cursor: shown.cursor, view: shown.view } : null), [shown]);
-  const title = (k: number) =>
-    `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, algorithmInfo(setup.panes[k].algorithm)?.usesHeuristic ?? false)}`;
+  const title = (k: number) => `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, setup)}`;
   const choices = sessions.map((s, k) => ({ key: k, label: title(k), disabled: s.refusal !== null }));
   return (
     <div className="compare-tree">
@@ -33,6 +31,7 @@ export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane:
             runKey: `compare-${runId}-${index}`,
             replayer: session.replayer,
             at,
+            domain: session.domain,
             puzzle: session.puzzle,
             algorithm: setup.panes[index].algorithm,
           }}

@@ -21,6 +21,9 @@ import { shapePath } from '../charts/shapes';
 import { IconCheck, IconWarning } from './compareIcons';
 import { PeakOverLimit } from '../visualizer/PeakOverLimit';
 import { PanePseudocode } from './PanePseudocode';
+import { PaneProblem } from './PaneProblem';
+import { isGrid } from '../domains/problemMaps';
+import { fmt } from '../visualizer/narration';
 import { PANE_STYLES } from './paneStyle';
 import './panes.css';
 
@@ -71,7 +74,13 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
     counters.splice(2, 0, ['reexpanded', t('stats.reexpanded'), view.counters.reexpanded]);
   }
   const node = view?.current ?? view?.root ?? null;
-  const tiles = node ? makeCodec(session.puzzle.rows, session.puzzle.cols).decode(node.key) : null;
+  const { puzzle, domain } = session;
+  const tiles = node && puzzle ? makeCodec(puzzle.rows, puzzle.cols).decode(node.key) : null;
+  // On a road map or a grid the path's cost is the lesson: the current node's g, the route's once solved.
+  if (view && domain) {
+    const cost = final?.type === 'solved' ? (final.cost ?? final.stats.solutionLength) : (node?.g ?? 0);
+    counters.unshift(['cost', t('compare.pane.pathCost'), cost]);
+  }
   const name = (field: string) => t('compare.pane.field', { field, pane: style.letter });
 
   return (
@@ -102,7 +111,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             </option>
           ))}
         </select>
-        {usesH && (
+        {usesH && puzzle && (
           <select
             className="pane-select"
             aria-label={name(t('setup.heuristic'))}
@@ -110,9 +119,24 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             value={pane.heuristic}
             onChange={(e) => setPane(index, { heuristic: e.target.value as HeuristicId })}
           >
-            {HEURISTIC_IDS.filter((h) => heuristicSupported(h, session.puzzle)).map((h) => (
+            {HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle)).map((h) => (
               <option key={h} value={h}>
                 {t(`heuristic.${h}`)}
+              </option>
+            ))}
+          </select>
+        )}
+        {domain !== null && isGrid(domain) && (
+          <select
+            className="pane-select"
+            aria-label={name(t('compare.pane.movesLabel'))}
+            value={domain.connectivity}
+            data-testid={`pane-${style.letter}-moves`}
+            onChange={(e) => setPane(index, { moves: e.target.value === '8' ? 8 : 4 })}
+          >
+            {([4, 8] as const).map((m) => (
+              <option key={m} value={m}>
+                {t('compare.pane.moves', { moves: m })}
               </option>
             ))}
           </select>
@@ -222,7 +246,19 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
       ) : (
         <>
           <div className="pane-body">
-            {tiles && <MiniBoard cols={session.puzzle.cols} tiles={tiles} cell={session.puzzle.cols > 3 ? 15 : 20} />}
+            {tiles && puzzle && <MiniBoard cols={puzzle.cols} tiles={tiles} cell={puzzle.cols > 3 ? 15 : 20} />}
+            {domain && view && (
+              <PaneProblem
+                domain={domain}
+                run={{
+                  view,
+                  log: session.replayer,
+                  algorithm: pane.algorithm,
+                  goal: setup.problem?.goal ?? '',
+                  compact: true,
+                }}
+              />
+            )}
             <dl className="pane-stats">
               {counters.map(([id, label, value]) => (
                 <div key={id} className="pane-stat">
@@ -320,7 +356,7 @@ function PaneStatusLine({ index }: { index: number }) {
               events: nf.format(session.recorded),
             })}
           </span>
-          {!background && (
+          {!background && session.puzzle && (
             <button
               type="button"
               className="button small-button"
@@ -375,14 +411,27 @@ function PaneStatusLine({ index }: { index: number }) {
       data-length={final.stats.solutionLength}
     >
       {kind === 'solved' ? <IconCheck /> : <IconWarning />}
-      <span>{finalText(final, t, nf, othersGoOn)}</span>
+      <span>{finalText(final, t, nf, othersGoOn, session.domain !== null)}</span>
     </p>
   );
 }
 
-function finalText(final: FinalEvent, t: TFunction, nf: Intl.NumberFormat, othersGoOn = false): string {
+function finalText(
+  final: FinalEvent,
+  t: TFunction,
+  nf: Intl.NumberFormat,
+  othersGoOn = false,
+  withCost = false,
+): string {
   switch (final.type) {
     case 'solved':
+      if (withCost) {
+        return t('compare.pane.solvedCost', {
+          cost: fmt(final.cost ?? final.stats.solutionLength),
+          count: final.stats.solutionLength,
+          expanded: nf.format(final.stats.expanded),
+        });
+      }
       return t('compare.pane.solved', { count: final.stats.solutionLength, expanded: nf.format(final.stats.expanded) });
     case 'limit':
       return t(othersGoOn ? 'compare.pane.limitOthersGoOn' : 'compare.pane.limit', {

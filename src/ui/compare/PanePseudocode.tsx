@@ -24,7 +24,8 @@ export function PanePseudocode({
   view: ReplayView | null;
 }) {
   const { t } = useTranslation(['translation', 'pseudocode']);
-  const input = pseudocodeInput(view, session.puzzle, pane.heuristic, null, pane.goalTest);
+  // The pseudocode panel reads puzzle boards: a pane on another domain shows none (as the visualizer).
+  const input = session.puzzle && pseudocodeInput(view, session.puzzle, pane.heuristic, null, pane.goalTest);
   if (!input) return null;
   return (
     <Suspense fallback={null}>

@@ -8,10 +8,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinalEvent } from '../../core/events';
-import { algorithmInfo } from '../../core/solvers/algorithms';
 import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareOptimum } from '../../store/compareOptimum';
-import { useCompareStore, type PaneView } from '../../store/compareStore';
+import { onDomain, useCompareStore, type PaneView } from '../../store/compareStore';
+import { fmt } from '../visualizer/narration';
 import { LegendGlyph } from '../charts/Marker';
 import { PANE_STYLES, paneTitle } from './paneStyle';
 import './results.css';
@@ -38,12 +38,17 @@ export function ResultsTable() {
     return { p, k, final, refused: sessions[k]?.refusal ?? null, inBackground: fromBackground !== null };
   });
   const done = rows.filter((r) => r.final);
+  // On a road map or a grid a path is measured by its cost, not its number of steps.
+  const onMap = onDomain(setup) !== null;
+  const measure = (final: FinalEvent) =>
+    onMap && final.type === 'solved' ? (final.cost ?? final.stats.solutionLength) : final.stats.solutionLength;
   const best = (c: Column) =>
     Math.min(...done.filter((r) => c !== 'elapsedMs' || !r.inBackground).map((r) => r.final!.stats[c]));
   const solvedOptimal = done.filter((r) => r.final!.type === 'solved' && r.final!.stats.optimal);
-  const guaranteed = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => r.final!.stats.solutionLength)) : null;
+  const guaranteed = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => measure(r.final!))) : null;
   const allEnded = rows.every((r) => r.final || r.refused);
-  const needsCheck = guaranteed === null && allEnded && done.some((r) => r.final!.type === 'solved');
+  // The optimum check runs the puzzle's A* in a worker: a map without an optimal pane stays unknown.
+  const needsCheck = !onMap && guaranteed === null && allEnded && done.some((r) => r.final!.type === 'solved');
   const check = useCompareOptimum((s) => s.state);
   useEffect(() => {
     if (needsCheck) useCompareOptimum.getState().ensure(setup);
@@ -54,7 +59,7 @@ export function ResultsTable() {
     if (final?.type !== 'solved') return { text: '—' };
     if (shortest === null)
       return { text: check.status === 'running' ? t('compare.results.checking') : t('compare.results.unknown') };
-    const yes = final.stats.solutionLength === shortest;
+    const yes = Math.abs(measure(final) - shortest) < 1e-9;
     return { text: yes ? t('compare.results.yes') : t('compare.results.no'), value: String(yes) };
   };
 
@@ -68,7 +73,7 @@ export function ResultsTable() {
             <th scope="col">{t('compare.results.result')}</th>
             {NUMBER_HEADINGS.map((key) => (
               <th key={key} scope="col" className="num">
-                {t(`compare.results.${key}`)}
+                {t(`compare.results.${key === 'length' && onMap ? 'cost' : key}`)}
               </th>
             ))}
             <th scope="col">{t('compare.results.shortest')}</th>
@@ -78,7 +83,7 @@ export function ResultsTable() {
         <tbody>
           {rows.map(({ p, k, final, refused, inBackground }) => {
             const style = PANE_STYLES[k];
-            const title = paneTitle(p, t, algorithmInfo(p.algorithm)?.usesHeuristic ?? false);
+            const title = paneTitle(p, t, setup);
             const s = final?.stats;
             const cell = (c: Column) => {
               if (!s)
@@ -106,7 +111,7 @@ export function ResultsTable() {
                 </td>
               );
             };
-            const longer = final?.type === 'solved' && shortest !== null ? s!.solutionLength - shortest : 0;
+            const longer = final?.type === 'solved' && shortest !== null && !onMap ? s!.solutionLength - shortest : 0;
             return (
               <tr key={k} data-testid={`result-row-${style.letter}`}>
                 <th scope="row" className="results-pane">
@@ -131,9 +136,9 @@ export function ResultsTable() {
                 <td
                   className="num"
                   data-testid={`result-${style.letter}-length`}
-                  data-value={final?.type === 'solved' ? s!.solutionLength : undefined}
+                  data-value={final?.type === 'solved' ? measure(final) : undefined}
                 >
-                  {final?.type === 'solved' ? nf.format(s!.solutionLength) : '—'}
+                  {final?.type === 'solved' ? (onMap ? fmt(measure(final)) : nf.format(s!.solutionLength)) : '—'}
                   {longer > 0 && <span className="longer-tag">{t('compare.results.longer', { count: longer })}</span>}
                 </td>
                 <td data-testid={`result-${style.letter}-shortest`} data-value={measured(final).value}>

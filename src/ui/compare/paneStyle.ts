@@ -4,7 +4,7 @@
  * dash and a marker shape, so a greyscale projector still tells the panes apart.
  */
 import type { TFunction } from 'i18next';
-import { DEFAULT_LOCAL } from '../../core/setups';
+import { DEFAULT_LOCAL, PUZZLE_KIND } from '../../core/setups';
 import { algorithmInfo } from '../../core/solvers/algorithms';
 import { DEFAULT_SMA_MEMORY_LIMIT } from '../../core/solvers/types';
 import type { PaneSetup } from '../../store/compareSession';
@@ -31,9 +31,13 @@ export const PANE_STYLES: readonly PaneStyle[] = [
  * walk (seed 30)", "BFS, goal tested at expansion", "Hill climbing (seed 10, up to 0 sideways
  * moves, 20 restarts)": every setting that makes this pane's run differ from another's.
  */
-export function paneTitle(p: PaneSetup, t: TFunction, usesHeuristic: boolean): string {
+export function paneTitle(p: PaneSetup, t: TFunction, setup: { readonly domain?: string }): string {
   const name = paneName(p, t);
-  return usesHeuristic ? `${name} · ${t(`heuristic.${p.heuristic}`)}` : name;
+  // On another domain the heuristic is the problem's, named in the set-up: a pane names its moves.
+  if (setup.domain !== undefined && setup.domain !== PUZZLE_KIND) {
+    return p.moves === undefined ? name : `${name} · ${t('compare.pane.moves', { moves: p.moves })}`;
+  }
+  return algorithmInfo(p.algorithm)?.usesHeuristic ? `${name} · ${t(`heuristic.${p.heuristic}`)}` : name;
 }
 
 function paneName(p: PaneSetup, t: TFunction): string {

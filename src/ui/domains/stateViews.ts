@@ -10,7 +10,8 @@ import { ROAD_MAP_DOMAIN } from '../../core/domain/graph/graphDomain';
 import { GRID_DOMAIN } from '../../core/domain/grid/gridDomain';
 import { PUZZLE_DOMAIN } from '../../core/domain/puzzle';
 import type { AnyDomain } from '../../core/domain/types';
-import type { StateKey } from '../../core/events';
+import type { AlgorithmId, StateKey } from '../../core/events';
+import type { Replayer, ReplayView } from '../../core/replay';
 import { lazyComponent } from '../loading/lazyComponent';
 import { PUZZLE_VIEWS } from './puzzleViews';
 
@@ -21,15 +22,27 @@ export interface StateViewProps {
   readonly size: 'small' | 'large';
 }
 
+/** A run a whole-problem view draws when it is not the visualizer's: a compare pane's. */
+export interface ProblemRun {
+  readonly view: ReplayView;
+  readonly log: Replayer;
+  readonly algorithm: AlgorithmId;
+  /** The goal as the set-up names it ('' : the one the map poses). */
+  readonly goal: string;
+  /** Drawn small, beside others: no legend (the page shows one). */
+  readonly compact?: boolean;
+}
+
 export interface StateViews {
   /** Draws one state. */
   readonly State: ComponentType<StateViewProps>;
   /**
    * Draws the whole problem live with the run, where the puzzle shows its board (a road map's
-   * cities, a grid's cells, each coloured by its status): it reads the run itself (useRunView,
-   * useRunStore). Absent: the current node's card shows the state alone.
+   * cities, a grid's cells, each coloured by its status): it reads the visualizer's run itself
+   * (useRunView, useRunStore), or the run it is given (a compare pane's). Absent: the current
+   * node's card shows the state alone.
    */
-  readonly Problem?: ComponentType<{ readonly domain: AnyDomain }>;
+  readonly Problem?: ComponentType<{ readonly domain: AnyDomain; readonly run?: ProblemRun }>;
   /** One short line naming a state, where no drawing fits (a tree's node label, a tooltip). */
   label(domain: AnyDomain, stateKey: StateKey): string;
 }

@@ -14,6 +14,8 @@ const SECTIONS = [
   ['playback', ['playPause', 'step', 'expansion', 'ends', 'speed']],
   ['tree', ['pan', 'zoom', 'fit', 'pick']],
   ['play', ['slide', 'click']],
+  ['maps', ['pickGoal', 'pickStart', 'pickMove']],
+  ['gridEditor', ['gridMove', 'gridWall', 'gridWeight', 'gridErase', 'gridPaint', 'gridStart', 'gridGoal']],
   ['quiz', ['answer', 'nextQuestion']],
   // Not the arrows: they step the search, and the class may still step while a lesson is shown.
   ['lessons', ['nextStop', 'previousStop']],

@@ -36,8 +36,7 @@ function RunTree() {
   const algorithm = useRunStore((s) => s.setup.algorithm);
   const busy = useRunStore((s) => s.playing || s.draining);
   const at = useMemo(() => (frame?.view ? { cursor: frame.cursor, view: frame.view } : null), [frame]);
-  // The tree draws puzzle boards; a run on another domain has no puzzle to draw them from.
-  if (!session?.puzzle || !at) return null;
+  if (!session || !at) return null;
   return (
     <section className="panel tree-panel" aria-labelledby="run-tree-title">
       <h2 id="run-tree-title" className="panel-title">
@@ -47,7 +46,14 @@ function RunTree() {
         <SearchTree
           label={t('compare.tree.title')}
           busy={busy}
-          source={{ runKey: `run-${runId}`, replayer: session.replayer, at, puzzle: session.puzzle, algorithm }}
+          source={{
+            runKey: `run-${runId}`,
+            replayer: session.replayer,
+            at,
+            domain: session.domain,
+            puzzle: session.puzzle,
+            algorithm,
+          }}
         />
       </Suspense>
     </section>

@@ -1,8 +1,10 @@
 /**
  * The search tree of one run at its cursor: every generated node, laid out as a tidy tree and
  * drawn on a canvas, marked by status; zoom and pan with the wheel, by dragging, by pinching
- * (touch screens), with the buttons or the keyboard; click a node for its board and numbers;
+ * (touch screens), with the buttons or the keyboard; click a node for its state and numbers;
  * "only the branch to the goal". Used per pane in compare mode and as a tab in the visualizer.
+ * Each node's state is drawn by its domain's tree view (src/ui/domains/treeViews.ts): a board, a
+ * city's name, a grid's cell; where steps do not all cost 1, each link carries its step's cost.
  *
  * The view composes its hooks: the layout (throttled while playing, `useTreeLayout`), the
  * canvas and viewport (`useTreeCanvas`), the gestures (`useTreeGestures`) and the picked node
@@ -10,14 +12,16 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { puzzleDomain } from '../../core/domain/puzzle';
 import { algorithmInfo } from '../../core/solvers/algorithms';
-import { makeCodec } from '../../core/stateKey';
 import { useUiStore } from '../../store/uiStore';
+import { treeViewFor } from '../domains/treeViews';
 import { TreeDetails } from './TreeDetails';
 import { TreeLegend } from './TreeLegend';
 import { TreeToolbar } from './TreeToolbar';
-import type { NodeText } from './treeDraw';
+import type { DrawState, NodeText } from './treeDraw';
 import { treeIndexOf } from './treeIndex';
+import { nodeText } from './treeNodeText';
 import { indexOfId } from './treeLayout';
 import type { TreeSource } from './treeSource';
 import { computeStatuses, solutionIds, STATUS, STATUS_NAMES, type StatusName } from './treeStatus';
@@ -37,20 +41,21 @@ export type { TreeSource } from './treeSource';
 const PROJECTOR_TEXT_SCALE = 1.5;
 const PROJECTOR_MIN_SCALE = 1.6;
 
-function fmt(v: number): string {
-  return Number.isInteger(v) ? String(v) : v.toFixed(1);
-}
-
 export function SearchTree({ source, busy, label }: { source: TreeSource; busy: boolean; label: string }) {
-  const { t } = useTranslation(['translation', 'compare']); // the tree's strings load with it
+  // The tree's strings (the compare namespace) and the domain's words (a road map's or a grid's tree).
+  const { t } = useTranslation(['translation', 'compare', 'domain']);
   const keysId = useId();
-  const { replayer, at, puzzle, algorithm, runKey } = source;
+  const { replayer, at, algorithm, runKey } = source;
+  const domain = useMemo(
+    () => source.domain ?? puzzleDomain(source.puzzle!.rows, source.puzzle!.cols),
+    [source.domain, source.puzzle],
+  );
   const { cursor, view } = at;
   const usesH = algorithmInfo(algorithm)?.usesHeuristic ?? false;
   const index = treeIndexOf(replayer);
   const solution = solutionIds(view);
   const currentId = view.current?.id ?? null;
-  const codec = useMemo(() => makeCodec(puzzle.rows, puzzle.cols), [puzzle]);
+  const treeView = treeViewFor(domain.kind);
 
   const [branchOnly, setBranchOnly] = useState(false);
   const [pass, setPass] = useState(0);
@@ -63,14 +68,7 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     setPass(0);
   }
   const branch = branchOnly && solution ? solution : null;
-  const { selectedId, setSelectedId, selected } = useTreeSelection(
-    runKey,
-    replayer,
-    index,
-    at,
-    codec.decode,
-    puzzle.cols,
-  );
+  const { selectedId, setSelectedId, selected } = useTreeSelection(runKey, replayer, index, at, domain);
   const { layout, layoutMs } = useTreeLayout({
     runKey,
     index,
@@ -101,12 +99,15 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
   const text = useCallback(
     (id: number): NodeText => {
       const n = replayer.node(id);
-      if (!n) return { main: '', detail: null };
-      return usesH ? { main: `f ${fmt(n.f)}`, detail: `g ${n.g} · h ${n.h}` } : { main: `g ${n.g}`, detail: null };
+      return n ? nodeText(domain, treeView, n, usesH) : { name: null, main: '', detail: null, stepCost: null };
     },
-    [replayer, usesH],
+    [replayer, usesH, domain, treeView],
   );
-  const board = useCallback((id: number) => codec.decode(replayer.node(id)!.key), [codec, replayer]);
+  const drawState = useMemo<DrawState | null>(() => {
+    const draw = treeView.draw;
+    if (!draw) return null;
+    return (ctx, id, area, ink) => draw(ctx, domain, replayer.node(id)!.key, area, ink);
+  }, [treeView, domain, replayer]);
   const passLabel = useCallback((p: number, bound: number) => t('compare.tree.passLabel', { pass: p, bound }), [t]);
   const passShort = useCallback((p: number) => t('compare.tree.passShort', { pass: p }), [t]);
   const passRange = useCallback((first: number, last: number) => t('compare.tree.passRange', { first, last }), [t]);
@@ -121,9 +122,8 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
     textScale,
     minScale: projector ? PROJECTOR_MIN_SCALE : 0,
     focusIndex: layout && currentId !== null ? indexOfId(layout, currentId) : 0,
-    cols: puzzle.cols,
     text,
-    board,
+    drawState,
     passLabel,
     passShort,
     passRange,
@@ -200,12 +200,19 @@ export function SearchTree({ source, busy, label }: { source: TreeSource; busy: 
             selected={selected}
             usesH={usesH}
             onParent={() => setSelectedId(selected.node.parentId)}
+            onPick={setSelectedId}
             onCentre={() => centreOnId(selectedId, true)}
             onClose={() => setSelectedId(null)}
           />
         )}
       </div>
-      <TreeLegend counts={counts} usesH={usesH} />
+      <TreeLegend
+        counts={counts}
+        usesH={usesH}
+        labelKey={
+          domain.actionsAreBlankMoves ? undefined : t(usesH ? 'domain.tree.labelKeyH' : 'domain.tree.labelKeyG')
+        }
+      />
       <p className="muted small tree-summary" data-testid="tree-summary">
         {summary}
         {solutionCount > 0 && ` · ${t('compare.tree.solutionCount', { count: solutionCount })}`}

@@ -26,7 +26,16 @@ export function StatusMark({ status, size = 16 }: { status: Exclude<StatusName, 
   );
 }
 
-export function TreeLegend({ counts, usesH }: { counts: Partial<Record<StatusName, number>>; usesH: boolean }) {
+export function TreeLegend({
+  counts,
+  usesH,
+  labelKey,
+}: {
+  counts: Partial<Record<StatusName, number>>;
+  usesH: boolean;
+  /** What the boxes say, where the domain's differ from the puzzle's. */
+  labelKey?: string;
+}) {
   const { t, i18n } = useTranslation(['translation', 'compare']); // the tree's strings load with it
   const nf = new Intl.NumberFormat(i18n.language);
   const palette = usePalette();
@@ -56,7 +65,9 @@ export function TreeLegend({ counts, usesH }: { counts: Partial<Record<StatusNam
           );
         })}
       </ul>
-      <p className="tree-label-key">{usesH ? t('compare.tree.labelKeyH') : t('compare.tree.labelKeyG')}</p>
+      <p className="tree-label-key">
+        {labelKey ?? (usesH ? t('compare.tree.labelKeyH') : t('compare.tree.labelKeyG'))}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * Draws the tree on a canvas, crisp at any devicePixelRatio, with three levels of detail so
  * 20,000+ nodes stay smooth: far away every node is a small status shape; closer, a box with
- * its f = g + h; close up, a mini board too. Only what is on screen is drawn, and nodes of
- * one status are batched into one path (one fill, one stroke).
+ * its state's name (a city, a cell) and f = g + h, and each link with its step's cost where
+ * steps do not all cost 1; close up, the domain's drawing of the state too (a mini board, a
+ * grid's cell on its map). Only what is on screen is drawn, and nodes of one status are batched
+ * into one path (one fill, one stroke).
  */
 import { LEVEL_H, NODE_H, NODE_W, type TreeLayout } from './treeLayout';
 import { STATUS, STATUS_NAMES, type StatusName } from './treeStatus';
@@ -10,6 +12,7 @@ import { traceShape } from '../charts/shapes';
 import type { TreePalette } from './treeStyle';
 import { drawPassLabels } from './treePassLabels';
 import { levelPx, type Viewport } from './treeViewport';
+import type { TreeArea, TreeInk } from '../domains/treeViews';
 
 /** Below this box width (px) nodes become shapes; at this scale and above they show their board. */
 const DOT_BELOW_PX = 18;
@@ -18,11 +21,18 @@ export const BOARD_SCALE = 1.45;
 export type DrawMode = 'dots' | 'boxes' | 'boards';
 
 export interface NodeText {
+  /** The state's name (a city, a cell), or null where the close-up drawing names it (a board). */
+  name: string | null;
   /** The big line: "f 20" (or "g 3" when the algorithm has no heuristic). */
   main: string;
   /** The small line: "g 14 · h 6", or null. */
   detail: string | null;
+  /** The cost of the step into the node, written on its link; null where every step costs 1. */
+  stepCost: string | null;
 }
+
+/** Draws a node's state in the area given (the domain's drawing: treeViews.ts). */
+export type DrawState = (ctx: CanvasRenderingContext2D, id: number, area: TreeArea, ink: TreeInk) => void;
 
 export interface DrawInput {
   palette: TreePalette;
@@ -35,9 +45,8 @@ export interface DrawInput {
   /** Layout index of the selected node, or -1. */
   selected: number;
   text: (id: number) => NodeText;
-  /** The node's tiles for the close-up level, or null when boards are not wanted. */
-  board: ((id: number) => readonly number[]) | null;
-  cols: number;
+  /** Draws the node's state at the close-up level; null: the domain has no drawing (its name is enough). */
+  drawState: DrawState | null;
   passLabel: (pass: number, bound: number) => string;
   /** The pass alone ("P2"), drawn where the full label would overlap its neighbour. */
   passShort?: (pass: number) => string;
@@ -82,7 +91,9 @@ export function drawTree(ctx: CanvasRenderingContext2D, input: DrawInput): DrawS
   const { width, height, dpr, vp, layout, statuses } = input;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, width, height);
-  const mode = modeFor(vp.scale, input.textScale);
+  // A domain with no drawing of its states keeps its boxes, names in them, however close.
+  const fine = modeFor(vp.scale, input.textScale);
+  const mode = fine === 'boards' && !input.drawState ? 'boxes' : fine;
   const bw = NODE_W * vp.scale;
   const bh = NODE_H * vp.scale;
   const margin = Math.max(bw, bh, 8);
@@ -141,6 +152,7 @@ function drawEdges(
   const mid = levelPx(input.vp) / 2;
   let count = 0;
   const solution: number[] = [];
+  const drawn: number[] = [];
   // Far away, thousands of links end in the same few pixels: one link per 2 x 2 px cell of
   // its child end is all the eye can see.
   const gw = Math.ceil((width + 2 * margin) / 2) + 1;
@@ -170,6 +182,7 @@ function drawEdges(
       seen[c] = 1;
     }
     traceEdge(ctx, elbow, horizontal, x0, y0, x1, y1, bw, bh, mid);
+    drawn.push(i);
     count++;
   }
   ctx.strokeStyle = input.palette.edge;
@@ -186,7 +199,43 @@ function drawEdges(
     ctx.stroke();
     count += solution.length;
   }
+  if (elbow && bw >= 28) drawStepCosts(ctx, input, drawn.concat(solution), sx, sy, bw, bh, mid);
   return count;
+}
+
+/**
+ * Each link's step cost, on the link where it enters the child (AIMA writes 140 on the road
+ * from Arad to Sibiu); on paper, so a crossing line does not hide it. Nothing where steps cost 1.
+ */
+function drawStepCosts(
+  ctx: CanvasRenderingContext2D,
+  input: DrawInput,
+  links: readonly number[],
+  sx: Float64Array,
+  sy: Float64Array,
+  bw: number,
+  bh: number,
+  mid: number,
+): void {
+  const { layout, palette } = input;
+  const horizontal = input.vp.horizontal;
+  const px = Math.max(9, Math.min(Math.round(11 * (input.textScale ?? 1)), Math.floor(bh * 0.24)));
+  ctx.font = `600 ${px}px ${FONT}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const i of links) {
+    const cost = input.text(layout.ids[i]).stepCost;
+    if (cost === null) continue;
+    const p = layout.parent[i];
+    // Halfway along the last leg of the elbow, the one that belongs to this child alone.
+    const x = horizontal ? (sx[p] + mid + sx[i] - bw / 2) / 2 : sx[i];
+    const y = horizontal ? sy[i] : (sy[p] + mid + sy[i] - bh / 2) / 2;
+    const w = ctx.measureText(cost).width + 4;
+    ctx.fillStyle = palette.paper;
+    ctx.fillRect(x - w / 2, y - px / 2 - 1, w, px + 2);
+    ctx.fillStyle = palette.text;
+    ctx.fillText(cost, x, y);
+  }
 }
 
 function traceEdge(
@@ -334,37 +383,36 @@ function drawNodeContent(
   ctx.fillStyle = palette.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  if (mode === 'boards' && input.board) {
-    const tiles = input.board(id);
-    const cols = input.cols;
-    const rows = Math.ceil(tiles.length / cols);
+  if (mode === 'boards' && input.drawState) {
     const labelH = boardLabelH(bh, grow);
-    const area = Math.min(bw - 8, bh - labelH - 6);
-    const cell = area / Math.max(rows, cols);
-    const left = x - (cell * cols) / 2;
-    const top = y - bh / 2 + 3 + (bh - labelH - 6 - cell * rows) / 2;
-    for (let k = 0; k < tiles.length; k++) {
-      const t = tiles[k];
-      const cx = left + (k % cols) * cell;
-      const cy = top + Math.floor(k / cols) * cell;
-      ctx.fillStyle = t === 0 ? palette.blank : palette.tile;
-      ctx.fillRect(cx + 0.5, cy + 0.5, cell - 1, cell - 1);
-      if (t !== 0 && cell >= 9) {
-        ctx.fillStyle = palette.tileInk;
-        ctx.font = `700 ${Math.floor(cell * 0.58)}px ${FONT}`;
-        ctx.fillText(String(t), cx + cell / 2, cy + cell / 2 + 0.5);
-      }
-    }
+    const side = Math.min(bw - 8, bh - labelH - 6);
+    const top = y - bh / 2 + 3 + (bh - labelH - 6 - side) / 2;
+    input.drawState(ctx, id, { left: x - side / 2, top, width: side, height: side }, palette);
     ctx.fillStyle = palette.text;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
     ctx.font = `700 ${labelPx(mode, bw, bh, grow)}px ${FONT}`;
-    // Larger labels carry f alone: squeezed into the box's width, g and h would shrink it.
-    const label = text.detail && grow === 1 ? `${text.main} · ${text.detail}` : text.main;
-    ctx.fillText(label, x, y + bh / 2 - labelH / 2 - 1, bw - 4);
+    // Larger labels carry the name and f alone: squeezed into the box's width, g and h would shrink it.
+    const parts = [text.name, text.main, grow === 1 ? text.detail : null].filter((p) => p !== null);
+    ctx.fillText(parts.join(' · '), x, y + bh / 2 - labelH / 2 - 1, bw - 4);
     return;
   }
   if (bw < 28) return;
   const big = labelPx(mode, bw, bh, grow);
   const detail = text.detail !== null && bw >= 52 * grow;
+  if (text.name !== null) {
+    // The name on top, as AIMA labels its tree; f below, then g and h where the box is wide enough.
+    const small = Math.max(9, Math.floor(big * 0.78));
+    ctx.font = `700 ${big}px ${FONT}`;
+    ctx.fillText(text.name, x + 3, y - bh * (detail ? 0.2 : 0.12), bw - 14);
+    ctx.font = `600 ${detail ? small : big}px ${FONT}`;
+    ctx.fillText(text.main, x, y + bh * (detail ? 0.08 : 0.2), bw - 6);
+    if (detail) {
+      ctx.font = `500 ${small}px ${FONT}`;
+      ctx.fillText(text.detail!, x, y + bh * 0.33, bw - 6);
+    }
+    return;
+  }
   ctx.font = `700 ${big}px ${FONT}`;
   // A little right of centre and low: the status mark sits in the top-left corner.
   ctx.fillText(text.main, x + 3, detail ? y - bh * 0.08 : y + bh * 0.1, bw - 14);

@@ -4,7 +4,7 @@
  * user moves it (zoom, pan, centre), after which it stays where they put it.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { drawTree, type NodeText } from './treeDraw';
+import { drawTree, type DrawState, type NodeText } from './treeDraw';
 import type { TreeLayout } from './treeLayout';
 import { DARK_PALETTE, LIGHT_PALETTE } from './treeStyle';
 import { centreOn, fitViewport, isInView, zoomAt, type Viewport } from './treeViewport';
@@ -22,9 +22,9 @@ export interface DrawInputs {
   minScale: number;
   /** The layout index the view centres on when the whole tree cannot fit at minScale. */
   focusIndex: number;
-  cols: number;
   text: (id: number) => NodeText;
-  board: (id: number) => readonly number[];
+  /** The domain's close-up drawing of a node's state, or null (treeViews.ts). */
+  drawState: DrawState | null;
   passLabel: (pass: number, bound: number) => string;
   passShort: (pass: number) => string;
   passRange: (first: number, last: number) => string;
@@ -95,8 +95,7 @@ export function useTreeCanvas(inputs: DrawInputs): TreeCanvas {
       statuses: d.statuses,
       selected: d.selectedIndex,
       text: d.text,
-      board: d.board,
-      cols: d.cols,
+      drawState: d.drawState,
       passLabel: d.passLabel,
       passShort: d.passShort,
       passRange: d.passRange,
@@ -127,7 +126,7 @@ export function useTreeCanvas(inputs: DrawInputs): TreeCanvas {
   );
 
   const theme = useDocumentTheme();
-  const { layout, statuses, selectedIndex, textScale, text, board, passLabel, passShort, passRange, cols } = inputs;
+  const { layout, statuses, selectedIndex, textScale, text, drawState, passLabel, passShort, passRange } = inputs;
   useEffect(() => {
     requestDraw();
   }, [
@@ -137,11 +136,10 @@ export function useTreeCanvas(inputs: DrawInputs): TreeCanvas {
     theme,
     textScale,
     text,
-    board,
+    drawState,
     passLabel,
     passShort,
     passRange,
-    cols,
     requestDraw,
   ]);
 

@@ -171,12 +171,12 @@ export function fmt(value: number): string {
 export function equationText(node: Pick<NodeInfo, 'f' | 'g' | 'h'>, setup: RunSetup, t: TFunction): string {
   switch (algorithmInfo(setup.algorithm)?.equation) {
     case 'g+h':
-      return t('current.equationValues', { g: node.g, h: node.h, f: fmt(node.f) });
+      return t('current.equationValues', { g: fmt(node.g), h: fmt(node.h), f: fmt(node.f) });
     case 'g+wh':
-      return t('current.equationWeighted', { g: node.g, h: node.h, w: setup.weight, f: fmt(node.f) });
+      return t('current.equationWeighted', { g: fmt(node.g), h: fmt(node.h), w: setup.weight, f: fmt(node.f) });
     case 'h':
-      return t('current.equationGreedy', { h: node.h });
+      return t('current.equationGreedy', { h: fmt(node.h) });
     default:
-      return t('current.equationBfs', { g: node.g });
+      return t('current.equationBfs', { g: fmt(node.g) });
   }
 }

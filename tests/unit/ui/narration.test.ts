@@ -13,7 +13,7 @@ import { makeCodec } from '../../../src/core/stateKey';
 import { ALGORITHMS } from '../../../src/core/solvers/algorithms';
 import { i18n, initI18n } from '../../../src/i18n';
 import { DEFAULT_SETUP, type RunSetup } from '../../../src/store/runStore';
-import { narrate } from '../../../src/ui/visualizer/narration';
+import { equationText, narrate } from '../../../src/ui/visualizer/narration';
 
 function recorded(algorithm: AlgorithmId, maxExpansions = 200_000): { setup: RunSetup; log: Replayer } {
   const setup: RunSetup = { ...DEFAULT_SETUP, algorithm, maxExpansions };
@@ -167,6 +167,16 @@ describe('narrate: the sentences a lesson stops on', () => {
     const lastExpand = cursorOf(run.log, (e) => e.type === 'expand', run.log.seek(run.log.length).counters.expanded);
     expect(run.log.event(lastExpand).type).toBe('solved');
     expect(sentenceAt(run, lastExpand, en())).toMatch(/from the frontier\.$/);
+  });
+});
+
+describe('equationText: f = g + h written out', () => {
+  it('writes a real-valued g and h as the rest of the page does, one decimal (a grid’s diagonal steps)', () => {
+    const node = { g: 3 * Math.SQRT2, h: 11.8, f: 3 * Math.SQRT2 + 11.8 };
+    expect(equationText(node, { ...DEFAULT_SETUP, algorithm: 'astar' }, en() as TFunction)).toBe(
+      'f = g + h = 4.2 + 11.8 = 16.0',
+    );
+    expect(equationText(node, { ...DEFAULT_SETUP, algorithm: 'ucs' }, en() as TFunction)).not.toMatch(/\d\.\d{2}/);
   });
 });
 

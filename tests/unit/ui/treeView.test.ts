@@ -26,6 +26,12 @@ import {
   type Viewport,
 } from '../../../src/ui/tree/treeViewport';
 import { HARDEST_3X3 } from '../scenarios';
+import { romaniaDomain } from '../../../src/core/domain/graph/romania';
+import { gridDomain } from '../../../src/core/domain/grid/gridDomain';
+import { readyMap } from '../../../src/core/domain/grid/readyMaps';
+import { startDomainSearch } from '../../../src/core/solvers/domainSearch';
+import { treeViewFor } from '../../../src/ui/domains/treeViews';
+import { nodeText } from '../../../src/ui/tree/treeNodeText';
 
 /** A 2D context that counts shapes and remembers every point traced. */
 function recordingContext() {
@@ -93,9 +99,8 @@ function input(partial: Partial<DrawInput> & Pick<DrawInput, 'layout' | 'statuse
     height: 450,
     dpr: 2,
     selected: -1,
-    text: (id) => ({ main: `f ${id}`, detail: 'g · h' }),
-    board: () => [1, 2, 3, 4, 5, 6, 7, 8, 0],
-    cols: 3,
+    text: (id) => ({ name: null, main: `f ${id}`, detail: 'g · h', stepCost: null }),
+    drawState: null,
     passLabel: (p, b) => `Pass ${p} · bound ${b}`,
     ...partial,
   };
@@ -242,6 +247,81 @@ describe('drawing', () => {
     for (const shape of ['star', 'diamond', 'circle', 'square', 'cross', 'triangle', 'small-square'] as const) {
       expect(shapePath(shape, 8, 8, 5)).toMatch(/^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)+Z$/);
     }
+  });
+});
+
+describe('the tree on a road map and a grid', () => {
+  /** A* from Arad, replayed to just after its first expansion (AIMA Fig. 3.24, second tree). */
+  function romaniaAfterFirstExpansion() {
+    const started = startDomainSearch(romaniaDomain(), 'Arad', 'Bucharest', { algorithm: 'astar', trace: 'all' });
+    if (!started.ok) throw new Error('refused');
+    const events = [...started.search];
+    const replayer = createReplayer('astar');
+    replayer.append(events);
+    const cursor = events.findIndex((e) => e.type === 'expand' && e.node.id === 0) + 1;
+    // The expand event and the children it generates, up to the next expansion.
+    const next = events.findIndex((e, i) => i >= cursor && e.type === 'expand');
+    return { replayer, cursor: next };
+  }
+
+  it("names each city with f = g + h as Fig. 3.24 does, and writes each road's length on its link", () => {
+    const domain = romaniaDomain();
+    const { replayer, cursor } = romaniaAfterFirstExpansion();
+    const index = treeIndexOf(replayer);
+    const view = replayer.seek(cursor);
+    const children = [...Array(index.countAt(cursor)).keys()]
+      .filter((id) => index.parent[id] === 0)
+      .map((id) => nodeText(domain, treeViewFor(domain.kind), replayer.node(id)!, true));
+    expect(children.map((c) => [c.name, c.main, c.detail, c.stepCost])).toEqual([
+      ['Sibiu', 'f 393', 'g 140 · h 253', '140'],
+      ['Timisoara', 'f 447', 'g 118 · h 329', '118'],
+      ['Zerind', 'f 449', 'g 75 · h 374', '75'],
+    ]);
+    const root = nodeText(domain, treeViewFor(domain.kind), replayer.node(0)!, true);
+    expect(root).toEqual({ name: 'Arad', main: 'f 366', detail: 'g 0 · h 366', stepCost: null });
+
+    const layout = layoutTree(index, cursor, { only: null, pass: 0, keep: [], limit: TREE_NODE_LIMIT });
+    const statuses = computeStatuses(layout, index, cursor, view);
+    const ctx = recordingContext();
+    const vp = centreOn(fitViewport(layout, 900, 450), layout.x[0], layout.y[0], 900, 450, 1.2);
+    const text = (id: number) => nodeText(domain, treeViewFor(domain.kind), replayer.node(id)!, true);
+    // Close enough for boards, but a road map has no drawing of a city: its boxes keep the names.
+    const stats = drawTree(ctx as unknown as CanvasRenderingContext2D, input({ layout, statuses, vp, text }));
+    expect(stats.mode).toBe('boxes');
+    expect(ctx.texts).toEqual(expect.arrayContaining(['Arad', 'Sibiu', 'f 393', 'g 140 · h 253', '140', '75']));
+  });
+
+  it('the puzzle writes no step costs; a grid draws its cells close up, named by their coordinates', () => {
+    const grid = gridDomain(readyMap('u-trap'), 4);
+    const started = startDomainSearch(grid, grid.endpoints!.start, grid.endpoints!.goal, {
+      algorithm: 'astar',
+      trace: 'all',
+      budget: { maxExpansions: 40 },
+    });
+    if (!started.ok) throw new Error('refused');
+    const replayer = createReplayer('astar');
+    replayer.append([...started.search]);
+    const index = treeIndexOf(replayer);
+    const cursor = replayer.length;
+    const layout = layoutTree(index, cursor, { only: null, pass: 0, keep: [], limit: TREE_NODE_LIMIT });
+    const statuses = computeStatuses(layout, index, cursor, replayer.seek(cursor));
+    const drawn: string[] = [];
+    const view = treeViewFor(grid.kind);
+    const ctx = recordingContext();
+    const vp = centreOn(fitViewport(layout, 900, 450), layout.x[0], layout.y[0], 900, 450, 2);
+    const stats = drawTree(ctx as unknown as CanvasRenderingContext2D, {
+      ...input({ layout, statuses, vp }),
+      text: (id) => nodeText(grid, view, replayer.node(id)!, true),
+      drawState: (_c, id) => drawn.push(String(replayer.node(id)!.key)),
+    });
+    expect(stats.mode).toBe('boards');
+    expect(drawn.length).toBeGreaterThan(0);
+    const start = String(grid.key(grid.endpoints!.start));
+    expect(drawn).toContain(start);
+    expect(ctx.texts.some((t) => t.startsWith(`(${start}) · f `))).toBe(true);
+    // A grid of cells costing 1, 4-connected: every step costs 1, so no link says so.
+    expect(grid.unitCosts).toBe(true);
+    expect(ctx.texts.every((t) => !/^\d+$/.test(t))).toBe(true);
   });
 });
 

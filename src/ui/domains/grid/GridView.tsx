@@ -5,14 +5,15 @@
  * so far drawn as a line through the cells' centres, and S and G marked. The map's cells are
  * drawn once per grid; only the reached cells are drawn again as the run moves.
  */
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALL, type GridMap } from '../../../core/domain/grid/grid';
+import { isOpen, WALL, type GridMap } from '../../../core/domain/grid/grid';
 import type { AnyDomain } from '../../../core/domain/types';
 import { algorithmInfo } from '../../../core/solvers/algorithms';
 import { problemStatus } from '../../../store/problemStatus';
-import { useRunStore } from '../../../store/runStore';
-import { useRunView } from '../../visualizer/useRun';
+import { goalState, useProblemRun } from '../useProblemRun';
+import { EndpointToggle, useEndpointPicker } from '../EndpointPicker';
+import type { ProblemRun } from '../stateViews';
 import { isGrid } from '../problemMaps';
 import { StatusLegend } from '../StatusLegend';
 import '../problemView.css';
@@ -21,15 +22,28 @@ import './grid.css';
 /** One cell is 10 units; the SVG scales to the column's width. */
 const CELL = 10;
 
-export function GridView({ domain }: { domain: AnyDomain }) {
+/** The cell cursor's moves (picking a start or a goal by keyboard). */
+const ARROW_STEPS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun }) {
   const { t } = useTranslation(['translation', 'domain']);
-  const view = useRunView();
-  const log = useRunStore((s) => s.session?.replayer ?? null);
-  const algorithm = useRunStore((s) => s.setup.algorithm);
+  const own = useProblemRun();
+  const { view, log, algorithm, goal: goalText } = run ?? own;
+  // In the visualizer a click on a cell sets the goal (or the start); a compare pane only shows.
+  const picker = useEndpointPicker();
+  const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
   if (!view || !log || !isGrid(domain) || !view.root) return null;
+  const picks = run === undefined;
   const { grid } = domain;
   const { status, path } = problemStatus(log, view);
   const start = domain.state(view.root.key) as { x: number; y: number };
+  // The set-up's goal (a picked cell), else the map's G.
+  const goal = domain.state(goalState(domain, goalText) ?? `${grid.goal.x},${grid.goal.y}`) as { x: number; y: number };
   const centre = (key: string | number) => {
     const [x, y] = String(key).split(',').map(Number);
     return `${x * CELL + CELL / 2},${y * CELL + CELL / 2}`;
@@ -43,12 +57,41 @@ export function GridView({ domain }: { domain: AnyDomain }) {
     >
       <svg
         viewBox={`0 0 ${grid.width * CELL} ${grid.height * CELL}`}
-        role="img"
+        role={picks ? 'application' : 'img'}
         aria-label={t('domain.view.grid', {
           width: grid.width,
           height: grid.height,
           connectivity: domain.connectivity,
         })}
+        {...(picks
+          ? {
+              tabIndex: 0,
+              'aria-description': t('domain.pick.gridKeys', { which: t(`domain.pick.which.${picker.which}`) }),
+              'data-cursor': cursor ? `${cursor.x},${cursor.y}` : undefined,
+              onClick: (e: React.MouseEvent<SVGSVGElement>) => {
+                const box = e.currentTarget.getBoundingClientRect();
+                const x = Math.floor(((e.clientX - box.left) / box.width) * grid.width);
+                const y = Math.floor(((e.clientY - box.top) / box.height) * grid.height);
+                if (isOpen(grid, x, y)) picker.pick(`${x},${y}`, e.shiftKey);
+              },
+              onFocus: () => setCursor((c) => c ?? start),
+              onBlur: () => setCursor(null),
+              onKeyDown: (e: React.KeyboardEvent) => {
+                const at = cursor ?? start;
+                const move = ARROW_STEPS[e.key];
+                if (move) {
+                  const x = Math.min(grid.width - 1, Math.max(0, at.x + move[0]));
+                  const y = Math.min(grid.height - 1, Math.max(0, at.y + move[1]));
+                  setCursor({ x, y });
+                } else if (e.key === 'Enter' || e.key === ' ') {
+                  if (isOpen(grid, at.x, at.y)) picker.pick(`${at.x},${at.y}`, e.shiftKey);
+                } else return;
+                // The arrows and Space are also the page's playback keys: the grid takes them while focused.
+                e.preventDefault();
+                e.stopPropagation();
+              },
+            }
+          : {})}
       >
         <GridCells grid={grid} />
         <g className="reached">
@@ -62,9 +105,11 @@ export function GridView({ domain }: { domain: AnyDomain }) {
         <WeightDigits grid={grid} />
         {path.length > 1 && <polyline className="path-line" points={path.map(centre).join(' ')} />}
         <Marker x={start.x} y={start.y} letter={t('domain.view.startLetter')} />
-        <Marker x={grid.goal.x} y={grid.goal.y} letter={t('domain.view.goalLetter')} />
+        <Marker x={goal.x} y={goal.y} letter={t('domain.view.goalLetter')} />
+        {cursor && <rect className="pick-cursor" x={cursor.x * CELL} y={cursor.y * CELL} width={CELL} height={CELL} />}
       </svg>
-      <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />
+      {picks && <EndpointToggle which={picker.which} onChange={picker.setWhich} />}
+      {!run?.compact && <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />}
     </div>
   );
 }

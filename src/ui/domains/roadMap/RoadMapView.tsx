@@ -11,11 +11,12 @@ import type { Point } from '../../../core/domain/graph/graph';
 import type { AnyDomain } from '../../../core/domain/types';
 import { algorithmInfo } from '../../../core/solvers/algorithms';
 import { problemStatus } from '../../../store/problemStatus';
-import { useRunStore } from '../../../store/runStore';
 import { useUiStore } from '../../../store/uiStore';
 import { useElementSize } from '../../hooks/useElementSize';
 import { fmt } from '../../visualizer/narration';
-import { useRunView } from '../../visualizer/useRun';
+import { goalState, useProblemRun } from '../useProblemRun';
+import { EndpointToggle, useEndpointPicker } from '../EndpointPicker';
+import type { ProblemRun } from '../stateViews';
 import { isRoadMap } from '../problemMaps';
 import { StatusLegend } from '../StatusLegend';
 import { layoutCities } from './layout';
@@ -25,12 +26,13 @@ import './roadMap.css';
 /** Label sizes in CSS pixels: a laptop's, and a projector's (read from the back of a hall). */
 const LABEL_PX = { normal: 12, projector: 17 } as const;
 
-export function RoadMapView({ domain }: { domain: AnyDomain }) {
+export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemRun }) {
   const { t } = useTranslation(['translation', 'domain']);
-  const view = useRunView();
-  const log = useRunStore((s) => s.session?.replayer ?? null);
-  const algorithm = useRunStore((s) => s.setup.algorithm);
-  const goalText = useRunStore((s) => s.setup.problem?.goal ?? '');
+  const own = useProblemRun();
+  const { view, log, algorithm, goal: goalText } = run ?? own;
+  // In the visualizer a city is a button that sets the goal (or the start); a compare pane only shows.
+  const picker = useEndpointPicker();
+  const picks = run === undefined;
   const projector = useUiStore((s) => s.projector);
   const [box, size] = useElementSize<HTMLDivElement>();
   if (!view || !log || !isRoadMap(domain) || !view.root) return null;
@@ -38,7 +40,8 @@ export function RoadMapView({ domain }: { domain: AnyDomain }) {
   const layout = layoutCities(graph);
   // Units per pixel: labels and strokes are sized in pixels, the map in its own units.
   const unit = size.width > 0 ? layout.width / size.width : 1;
-  const px = LABEL_PX[projector ? 'projector' : 'normal'] * unit;
+  // A compare pane's map is a third of the screen: its labels keep a laptop's size even on a projector.
+  const px = LABEL_PX[projector && !run?.compact ? 'projector' : 'normal'] * unit;
   const { status, waiting, path } = problemStatus(log, view);
   const usesH = algorithmInfo(algorithm)?.usesHeuristic ?? false;
   const start = view.root.key;
@@ -55,7 +58,8 @@ export function RoadMapView({ domain }: { domain: AnyDomain }) {
     >
       <svg
         viewBox={`${layout.minX} ${layout.minY} ${layout.width} ${layout.height}`}
-        role="img"
+        // With its cities as buttons the map is a group of them, not one picture.
+        role={picks ? 'group' : 'img'}
         aria-label={t('domain.view.roadMap', { count: graph.cities.length })}
       >
         <g className="roads">
@@ -85,7 +89,28 @@ export function RoadMapView({ domain }: { domain: AnyDomain }) {
             const s = status.get(city) ?? 'unreached';
             const node = waiting.get(city);
             return (
-              <g key={city} className={`city ${s}`} data-city={city} data-status={s}>
+              <g
+                key={city}
+                className={`city ${s}`}
+                data-city={city}
+                data-status={s}
+                {...(picks
+                  ? {
+                      role: 'button',
+                      tabIndex: 0,
+                      // Named by its visible text; what a press does is its description.
+                      'aria-description': t('domain.pick.action', { which: t(`domain.pick.which.${picker.which}`) }),
+                      onClick: (e: React.MouseEvent) => picker.pick(city, e.shiftKey),
+                      onKeyDown: (e: React.KeyboardEvent) => {
+                        if (e.key !== 'Enter' && e.key !== ' ') return;
+                        // Space is also the page's Play: the city takes it.
+                        e.preventDefault();
+                        e.stopPropagation();
+                        picker.pick(city, e.shiftKey);
+                      },
+                    }
+                  : {})}
+              >
                 {(city === start || city === goal) && (
                   <circle className="endpoint" cx={p.x} cy={p.y} r={11 * unit} strokeWidth={2 * unit} />
                 )}
@@ -110,14 +135,8 @@ export function RoadMapView({ domain }: { domain: AnyDomain }) {
           })}
         </g>
       </svg>
-      <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />
+      {picks && <EndpointToggle which={picker.which} onChange={picker.setWhich} />}
+      {!run?.compact && <StatusLegend forgets={algorithmInfo(algorithm)?.forgets ?? false} />}
     </div>
   );
-}
-
-/** The run's goal: the set-up's, as the domain reads it, or the one the map poses. */
-export function goalState(domain: AnyDomain, text: string): string | null {
-  const read = text.trim() === '' ? null : domain.parse(text);
-  if (read?.ok) return domain.format(read.state);
-  return domain.endpoints ? domain.format(domain.endpoints.goal) : null;
 }
