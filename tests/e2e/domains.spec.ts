@@ -254,3 +254,18 @@ test('the keyboard help lists the grid editor’s keys and the map’s picking',
   await expect(help.getByRole('region', { name: 'Road map and grid' })).toContainText('Shift + click / Shift + Enter');
   expect(consoleErrors).toEqual([]);
 });
+
+test('the pseudocode panel follows A* on the road map, with the step cost written into g', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Step 16: expanding Fagaras (g 239) generates Bucharest over the 211 km road.
+  await page.goto('./?domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&step=16');
+  const panel = page.getByTestId('pseudocode');
+  await expect(panel.getByTestId('pseudocode-state')).toHaveText('Bucharest');
+  await expect(panel.getByTestId('pseudocode-g')).toHaveText('239 + 211 = 450');
+  await expect(panel.getByTestId('pseudocode-f')).toHaveText('450');
+  await expect(panel.locator('[aria-current="step"]')).toHaveAttribute('data-line', 'push');
+  await expect(panel).toContainText('h = Straight-line distance');
+  expect(consoleErrors).toEqual([]);
+});

@@ -7,6 +7,7 @@ export const pseudocodeEn = {
   runningLabel: 'The line running now',
   values: 'Values on this line',
   node: 'Node',
+  gByStep: 'g = g(parent) + c(parent, a, n)',
   bound: 'Bound',
   frontier: 'Frontier size',
   notStarted: 'Step forward to run the first line.',

@@ -10,6 +10,7 @@ export const pseudocodeJa: Same<typeof pseudocodeEn> = {
   runningLabel: 'いま実行している行',
   values: 'この行で扱っている値',
   node: 'ノード',
+  gByStep: 'g = g(親) + c(親, a, n)',
   bound: '閾値',
   frontier: 'フロンティアの大きさ',
   notStarted: '1 ステップ進めると最初の行を実行します。',

@@ -25,7 +25,8 @@ export function PanePseudocode({
 }) {
   const { t } = useTranslation(['translation', 'pseudocode']);
   // The pseudocode panel reads puzzle boards: a pane on another domain shows none (as the visualizer).
-  const input = session.puzzle && pseudocodeInput(view, session.puzzle, pane.heuristic, null, pane.goalTest);
+  const input =
+    session.puzzle && pseudocodeInput(view, { puzzle: session.puzzle, heuristic: pane.heuristic }, null, pane.goalTest);
   if (!input) return null;
   return (
     <Suspense fallback={null}>

@@ -32,7 +32,7 @@ export interface PseudocodePanelProps {
 }
 
 export function PseudocodePanel({ input, folded = false, label, compact = false }: PseudocodePanelProps) {
-  const { t } = useTranslation(['translation', 'pseudocode']);
+  const { t } = useTranslation(['translation', 'pseudocode', 'domain']);
   const [open, setOpen] = useState(!folded);
   return (
     <details
@@ -48,7 +48,7 @@ export function PseudocodePanel({ input, folded = false, label, compact = false 
 }
 
 function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: string; compact: boolean }) {
-  const { t, i18n } = useTranslation(['translation', 'pseudocode']);
+  const { t, i18n } = useTranslation(['translation', 'pseudocode', 'domain']);
   const [source, setSource] = useState(false);
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';
   const { algorithm, event } = input;
@@ -56,7 +56,7 @@ function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: s
   // at generation or at expansion (lines.ts, textbookOf).
   const textbook = textbookOf(algorithm, input.heuristic, input.goalTest);
   const lineId: LineId | null = event ? lineOf(textbook, event) : null;
-  const heuristicName = algorithmInfo(algorithm)?.usesHeuristic ? t(`heuristic.${input.heuristic}`) : '';
+  const heuristicName = algorithmInfo(algorithm)?.usesHeuristic ? t(input.heuristicKey) : '';
   const current = lineId ? pseudoLineIndex(PSEUDOCODE[language][textbook], lineId) : -1;
   const guess = useGuessMarks(input.at !== null, input.at, current);
   return (
@@ -92,6 +92,7 @@ function PanelBody({ input, label, compact }: { input: PseudocodeInput; label: s
           node={input.node}
           tiles={input.tiles}
           cols={input.cols}
+          state={input.state}
           bound={input.bound}
           frontierSize={input.frontierSize}
         />

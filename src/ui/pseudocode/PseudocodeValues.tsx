@@ -1,4 +1,8 @@
-/** The values the highlighted line works with, the same the narration uses. */
+/**
+ * The values the highlighted line works with, the same the narration uses. Where steps do not all
+ * cost 1 (a road map, a grid's mud), g is written as the textbook computes it: the parent's g
+ * plus the step's cost c(parent, a, n).
+ */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
@@ -7,12 +11,15 @@ export const PseudocodeValues = memo(function PseudocodeValues({
   node,
   tiles,
   cols,
+  state = null,
   bound,
   frontierSize,
 }: {
   node: NodeInfo | null;
   tiles: readonly number[] | null;
   cols: number;
+  /** Another domain than the puzzle: the node's state in words, where a board would be. */
+  state?: string | null;
   bound: number | null;
   frontierSize: number;
 }) {
@@ -33,19 +40,29 @@ export const PseudocodeValues = memo(function PseudocodeValues({
           </dd>
         </div>
       )}
+      {node && state !== null && (
+        <div className="pseudocode-node">
+          <dt>{t('pseudocode.node')}</dt>
+          <dd data-testid="pseudocode-state">{state}</dd>
+        </div>
+      )}
       {node && (
         <>
           <div>
-            <dt>g</dt>
-            <dd data-testid="pseudocode-g">{node.g}</dd>
+            <dt>{node.stepCost === undefined ? 'g' : t('pseudocode.gByStep')}</dt>
+            <dd data-testid="pseudocode-g">
+              {node.stepCost === undefined
+                ? number(node.g)
+                : `${number(node.g - node.stepCost)} + ${number(node.stepCost)} = ${number(node.g)}`}
+            </dd>
           </div>
           <div>
             <dt>h</dt>
-            <dd data-testid="pseudocode-h">{node.h}</dd>
+            <dd data-testid="pseudocode-h">{number(node.h)}</dd>
           </div>
           <div>
             <dt>f</dt>
-            <dd data-testid="pseudocode-f">{node.f}</dd>
+            <dd data-testid="pseudocode-f">{number(node.f)}</dd>
           </div>
         </>
       )}
@@ -62,3 +79,8 @@ export const PseudocodeValues = memo(function PseudocodeValues({
     </dl>
   );
 });
+
+/** A cost as the panel writes it: whole, or to one decimal (a diagonal's sqrt(2) sums). */
+function number(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}

@@ -14,7 +14,7 @@ import './pseudocode.css';
 import { usePseudocodeInput } from './usePseudocodeInput';
 
 export function RunningLines() {
-  const { t, i18n } = useTranslation(['translation', 'pseudocode']);
+  const { t, i18n } = useTranslation(['translation', 'pseudocode', 'domain']);
   const input = usePseudocodeInput();
   if (!input) return null;
   const language: Language = i18n.language === 'ja' ? 'ja' : 'en';
@@ -22,7 +22,7 @@ export function RunningLines() {
   const lineId = input.event ? lineOf(textbook, input.event) : null;
   const lines = PSEUDOCODE[language][textbook];
   const current = lineId ? pseudoLineIndex(lines, lineId) : -1;
-  const heuristicName = algorithmInfo(input.algorithm)?.usesHeuristic ? t(`heuristic.${input.heuristic}`) : '';
+  const heuristicName = algorithmInfo(input.algorithm)?.usesHeuristic ? t(input.heuristicKey) : '';
   return (
     <section className="panel running-lines" aria-label={t('pseudocode.runningLabel')} data-testid="running-lines">
       {current < 0 ? (

@@ -6,18 +6,28 @@
  */
 import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
+import { stateViewsFor } from '../domains/stateViews';
 import { usePuzzle, useRunFrame } from '../visualizer/useRun';
-import { pseudocodeInput, type PseudocodeInput } from './pseudocodeInput';
+import { pseudocodeInput, type PseudocodeInput, type PseudocodeProblem } from './pseudocodeInput';
 
 export function usePseudocodeInput(): PseudocodeInput | null {
   const frame = useRunFrame();
   const puzzle = usePuzzle();
   const heuristic = useRunStore((s) => s.setup.heuristic);
+  const domain = useRunStore((s) => s.session?.domain ?? null);
+  const domainHeuristic = useRunStore((s) => s.setup.problem?.heuristic);
   const goalTest = useRunStore((s) => s.setup.goalTest);
   const run = useRunStore((s) => s.runId);
   const quizHides = useQuizStore(hidesNumbers);
-  if (!frame || !puzzle) return null;
-  const input = pseudocodeInput(frame.view, puzzle, heuristic, { run, cursor: frame.cursor }, goalTest);
+  if (!frame) return null;
+  let problem: PseudocodeProblem;
+  if (puzzle) problem = { puzzle, heuristic };
+  else if (domain) {
+    const label = stateViewsFor(domain.kind).label;
+    const id = domainHeuristic ?? domain.defaultHeuristic ?? 'zero';
+    problem = { puzzle: null, heuristic: id, name: (key) => label(domain, key) };
+  } else return null;
+  const input = pseudocodeInput(frame.view, problem, { run, cursor: frame.cursor }, goalTest);
   // A quiz question with its numbers hidden: the node line 17 just added would print them.
-  return input && quizHides && !frame.view?.final ? { ...input, node: null, tiles: null } : input;
+  return input && quizHides && !frame.view?.final ? { ...input, node: null, tiles: null, state: null } : input;
 }

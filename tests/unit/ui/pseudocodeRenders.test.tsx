@@ -49,7 +49,7 @@ describe('pseudocode panel renders', () => {
   const events: SearchEvent[] = coreEventsFor(puzzle, [8, 1, 3, 4, 0, 2, 7, 6, 5], 40);
   const replayer = createReplayer('astar');
   replayer.append(events);
-  const inputAt = (cursor: number) => pseudocodeInput(replayer.seek(cursor), puzzle, 'manhattan', null)!;
+  const inputAt = (cursor: number) => pseudocodeInput(replayer.seek(cursor), { puzzle, heuristic: 'manhattan' }, null)!;
   const lineRenders = () => rendered.filter((c) => c === 'CodeLine').length;
 
   it('re-renders two lines when the highlight moves, none when it stays', () => {
@@ -98,7 +98,9 @@ describe("pseudocode panel for IDA* with pattern databases (Korf's IDA*)", () =>
     expect(cycle).toBeGreaterThan(0);
     const replayer = createReplayer('idastar');
     replayer.append(events);
-    const view = render(<PseudocodePanel input={pseudocodeInput(replayer.seek(cycle + 1), puzzle, 'pdb', null)!} />);
+    const view = render(
+      <PseudocodePanel input={pseudocodeInput(replayer.seek(cycle + 1), { puzzle, heuristic: 'pdb' }, null)!} />,
+    );
     const current = view.container.querySelector('[aria-current="step"]');
     expect(current?.getAttribute('data-line')).toBe('undo');
     expect(current?.textContent).toContain("undoes node's last move");
