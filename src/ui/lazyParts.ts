@@ -7,7 +7,13 @@ import { LANGUAGES, i18n } from '../i18n';
 import { loadQuizQuestions } from '../store/quizStore';
 import { lazyComponent } from './loading/lazyComponent';
 
-export const comparePage = lazyComponent(() => import('./compare/ComparePage').then((m) => m.ComparePage));
+/** Compare mode, with every namespace its parts read (a part suspending once drawn would hide the page). */
+export const comparePage = lazyComponent(() =>
+  Promise.all([
+    import('./compare/ComparePage'),
+    i18n.loadNamespaces(['compare', 'local', 'tooLarge', 'solvability', 'domain']),
+  ]).then(([m]) => m.ComparePage),
+);
 export const playPage = lazyComponent(() => import('./play/PlayPage').then((m) => m.PlayPage));
 export const explorerPage = lazyComponent(() => import('./explorer/ExplorerPage').then((m) => m.ExplorerPage));
 /** The search tree, with its strings (the compare namespace) and the domains' words. */
@@ -15,9 +21,13 @@ export const searchTree = lazyComponent(() =>
   Promise.all([import('./tree/SearchTree'), i18n.loadNamespaces(['compare', 'domain'])]).then(([m]) => m.SearchTree),
 );
 export const animatedTiles = lazyComponent(() => import('./board/AnimatedTiles').then((m) => m.AnimatedTiles));
-/** The pseudocode's parts load with their strings (the 'pseudocode' namespace). */
+/**
+ * The pseudocode's parts load with their strings (the 'pseudocode' namespace, and the domains'
+ * for a map's or a grid's heuristic name): a part that suspended on a namespace once drawn would
+ * hide the page around it until the strings came.
+ */
 const withPseudocodeStrings = <M>(load: Promise<M>) =>
-  Promise.all([load, i18n.loadNamespaces('pseudocode')]).then(([m]) => m);
+  Promise.all([load, i18n.loadNamespaces(['pseudocode', 'domain'])]).then(([m]) => m);
 export const pseudocodePanel = lazyComponent(() =>
   withPseudocodeStrings(import('./pseudocode/PseudocodePanel')).then((m) => m.LivePseudocodePanel),
 );

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 
 async function openEditor(page: Page): Promise<Locator> {
   await page.goto('./');
+  // A phone folds the set-up to one button: unfold it first.
+  const fold = page.locator('.setup-fold[aria-expanded="false"]');
+  if (await fold.isVisible()) await fold.click();
   await page.getByTestId('problem-kind').selectOption('grid');
   await page.getByTestId('domain-map').selectOption('open-field');
   await page.getByTestId('domain-edit-map').click();
@@ -58,7 +61,8 @@ test('walls dragged with the mouse are the walls the search runs on', async ({ p
 });
 
 test.describe('on a phone', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  // Touch without isMobile: mobile emulation in the pinned single-process Chromium outlives the context.
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
 
   test('one finger paints walls; two fingers scroll a 60 x 40 grid and paint nothing', async ({
     page,
