@@ -126,9 +126,13 @@ test('the visualizer embedded in a 480x360 frame: the view alone, working, and a
   await page.mouse.move(240, 300);
   await page.mouse.wheel(0, 3000);
   await page.mouse.wheel(0, 3000);
-  await expect.poll(() => frame.locator('html').evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The wheel scrolls the frame's own page where it is taller than the frame; where the view
+  // fits (480x360 once every part is drawn), the wheel must still not reach the course page.
+  const framePage = frame.locator('html');
+  if (await framePage.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 1))
+    await expect.poll(() => framePage.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   expect(await page.evaluate(() => window.scrollY), 'the course page scrolled').toBe(0);
-  await frame.locator('html').evaluate(() => window.scrollTo(0, 0));
+  await framePage.evaluate(() => window.scrollTo(0, 0));
 
   // Controls are usable: two steps forward.
   const forward = frame.getByRole('button', { name: 'Step forward' });
