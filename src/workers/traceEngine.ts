@@ -128,7 +128,7 @@ async function readTrace(
 ): Promise<{ ok: true; trace: Trace } | { ok: false; error: TraceReadError }> {
   const total = file.size;
   const head = await file.slice(0, Math.min(total, 4096)).text();
-  if (/^\s*\{\s*"(events|render|version|format)"/.test(head) && !head.trimStart().startsWith('{"trace"')) {
+  if (/^\s*\{\s*"(events|eventList|render|version|format)"/.test(head) && !head.trimStart().startsWith('{"trace"')) {
     // A Posthoc trace is one JSON document: read whole, then recognised by its shape.
     const text = await file.text();
     let value: unknown;
