@@ -2,7 +2,8 @@
  * A 20 MB trace (200,000 lines) opens without freezing the page: read and checked in the
  * worker, its replay handed to the page in pieces. Measured as the visualizer's heavy tests are:
  * the main thread's CPU time per task from a Chrome trace (mainThreadTasks.ts), garbage
- * collection reported beside it.
+ * collection reported beside it. A malformed line near the end of as big a file is refused with
+ * its number, and nothing of the lines before it is loaded.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { puzzleDomain } from '../../src/core/domain/puzzle';
@@ -22,7 +23,7 @@ const WRONG_LINE = 199_990;
  * reference run the page makes beside it is then as short), with the g of one generated child
  * near the end made wrong.
  */
-function bigTrace(): { text: string; lines: number; wrong: string } {
+function makeBigTrace(): { text: string; lines: number; wrong: string } {
   const puzzle = makePuzzle(4, 4);
   const result = runToEnd(puzzle, START, { algorithm: 'bfs', trace: 'all' });
   const lines = [
@@ -41,6 +42,10 @@ function bigTrace(): { text: string; lines: number; wrong: string } {
   lines[at] = JSON.stringify({ ...line, g: line.g + 1 });
   return { text: lines.join('\n') + '\n', lines: lines.length, wrong: String(at + 1) };
 }
+
+let made: ReturnType<typeof makeBigTrace> | null = null;
+/** Made once for the file's tests (a few seconds of the core's BFS). */
+const bigTrace = () => (made ??= makeBigTrace());
 
 test(
   'a 20 MB trace of 200,000 lines opens with no main-thread task over 100 ms, and steps to its mistake',
@@ -73,5 +78,32 @@ test(
     const step = /step (\d+)/.exec((await mistake.textContent()) ?? '')![1];
     await page.getByTestId('trace-show-step').click();
     await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', step);
+  },
+);
+
+test(
+  'a 20 MB trace with a malformed line near its end is refused with that line, and nothing of it is loaded',
+  { tag: '@alone' },
+  async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(120_000);
+    const lines = bigTrace().text.split('\n');
+    const BROKEN = 180_000;
+    lines[BROKEN - 1] = lines[BROKEN - 1].slice(0, 30);
+    const file = 'test-results/big-trace-broken.jsonl';
+    writeFileSync(file, lines.join('\n'));
+    await page.goto('./?mode=visualize');
+    await page.getByTestId('trace-button').click({ timeout: 30_000 });
+    const before = await page.getByTestId('position').getAttribute('data-recorded');
+    await page.getByTestId('trace-file').setInputFiles(file);
+    const refused = page.getByTestId('trace-refused');
+    await expect(refused).toContainText(`big-trace-broken.jsonl was not opened: line ${BROKEN} is not a trace line.`, {
+      timeout: 90_000,
+    });
+    await expect(refused).toContainText('It is not JSON');
+    await expect(page.getByTestId('trace-reading')).toHaveCount(0);
+    await expect(page.getByTestId('trace-verdict')).toHaveCount(0);
+    // The visualizer still holds the run it had: none of the trace's 179,999 good lines replaced it.
+    await expect(page.getByTestId('position')).toHaveAttribute('data-recorded', before ?? '');
   },
 );

@@ -2,7 +2,9 @@
  * Opening a student's search trace in the app: through the file picker, a trace with a known
  * mistake (A* taking a node of f = 4 while one of f = 2 waits) is checked against the header's
  * A*, the verdict names its line and step, and its button shows that step's board; a file with a
- * malformed line is refused with the line's number and nothing of it is loaded.
+ * malformed line is refused with the line's number and nothing of it is loaded. The other ways in
+ * open the same: a file dropped on the page (from any mode: the visualizer comes up to replay
+ * it), trace text pasted outside a field, and a Posthoc document (ShortestPathLab's format).
  */
 import { expect, test } from './fixtures';
 
