@@ -39,19 +39,24 @@ export type TraceStatus =
 export interface TraceState {
   status: TraceStatus;
   /** The trace last opened (its events are in the run store's replayer once replayed). */
-  opened: Omit<OpenedTrace, 'events'> | null;
+  opened: OpenedTrace | null;
   /** Its verdict against the algorithm last asked for (at first the header's). */
-  checked: Omit<CheckedTrace, 'events'> | null;
+  checked: CheckedTrace | null;
   /** Whether the visualizer shows the trace: false on a domain it cannot draw yet. */
   replayed: boolean;
   open: (file: Blob, name: string) => void;
   cancel: () => void;
   /** Checks (and replays) against another algorithm, with the header's heuristic or another. */
   checkAgainst: (algorithm: AlgorithmId, heuristic: string | null) => void;
+  /** The step (1-based) a line of the trace became in the replay, or null when it is not a step. */
+  stepOfLine: (line: number) => number | null;
   /** The visualizer's view at the step a line of the trace became. False when the line is not a step. */
   showLine: (line: number) => boolean;
   close: () => void;
 }
+
+/** Events asked of the worker at a time: some 30 ms of the page's thread to receive and index. */
+const EVENT_SLICE = 10_000;
 
 export interface TraceStoreDeps {
   worker: () => TraceClient | null;
@@ -71,10 +76,28 @@ export function createTraceStore(deps: TraceStoreDeps) {
       client = null;
     };
 
-    /** The trace's events become the visualizer's run (puzzle traces). */
-    const replay = (opened: OpenedTrace | Omit<OpenedTrace, 'events'>, checked: CheckedTrace): boolean => {
-      lineToEvent = new Map(checked.eventOfLine);
+    /**
+     * The trace's events become the visualizer's run (puzzle traces), fetched from the worker a
+     * slice at a time: each slice is one short task on the page's thread, where the whole of a
+     * 200,000-line trace in one message was half a second of it. Resolves to null when a newer
+     * open, a check or Cancel overtook it.
+     */
+    const replay = async (
+      from: TraceClient,
+      opened: OpenedTrace,
+      checked: CheckedTrace,
+      mine: number,
+    ): Promise<boolean | null> => {
+      lineToEvent = new Map();
+      for (let i = 0; i + 1 < checked.eventOfLine.length; i += 2)
+        lineToEvent.set(checked.eventOfLine[i], checked.eventOfLine[i + 1]);
       if (opened.domainName !== 'puzzle' || opened.rows === undefined || opened.cols === undefined) return false;
+      const replayer = createReplayer(checked.replayAs);
+      for (let at = 0; at < checked.eventCount; at += EVENT_SLICE) {
+        const slice = await from.events(at, Math.min(checked.eventCount, at + EVENT_SLICE));
+        if (ticket !== mine) return null;
+        replayer.append(slice);
+      }
       const start = [...(opened.start as readonly number[])];
       const goal = [...(opened.goal as readonly number[])];
       const heuristic: HeuristicId = isHeuristicId(opened.headerHeuristic)
@@ -89,8 +112,6 @@ export function createTraceStore(deps: TraceStoreDeps) {
         algorithm: checked.replayAs,
         heuristic,
       };
-      const replayer = createReplayer(checked.replayAs);
-      replayer.append(checked.events);
       const run = deps.run;
       run.getState().pause();
       run.setState((s) => ({
@@ -99,15 +120,15 @@ export function createTraceStore(deps: TraceStoreDeps) {
         status: { kind: 'loaded' },
         session: { kind: 'puzzle', domain: null, puzzle: makePuzzle(opened.rows!, opened.cols!, goal), replayer },
       }));
-      const recording = new Recording(null, replayer, Math.max(1, checked.events.length));
+      const recording = new Recording(null, replayer, Math.max(1, checked.eventCount));
       run.getState().attach(runTimeline(recording, deps.clock.now));
       return true;
     };
 
-    const strip = <T extends { events: unknown }>(value: T): Omit<T, 'events'> => {
-      const { events: _events, ...rest } = value;
-      void _events;
-      return rest;
+    const fail = (mine: number) => (error: unknown) => {
+      if (ticket !== mine) return;
+      drop();
+      set({ status: { kind: 'failed', reason: 'worker', message: String(error) } });
     };
 
     return {
@@ -125,31 +146,27 @@ export function createTraceStore(deps: TraceStoreDeps) {
           return;
         }
         set({ status: { kind: 'reading', name, progress: { bytes: 0, total: file.size, lines: 0 } } });
-        client
+        const from = client;
+        from
           .open(file, name, (progress) => {
             if (ticket === mine) set({ status: { kind: 'reading', name, progress } });
           })
-          .then(
-            (result) => {
-              if (ticket !== mine) return;
-              if (!result.ok) {
-                set({ status: { kind: 'refused', name, error: result.error } });
-                return;
-              }
-              const replayed = replay(result.trace, result.trace);
-              set({
-                status: { kind: 'open', checking: false },
-                opened: strip(result.trace),
-                checked: strip(result.trace),
-                replayed,
-              });
-            },
-            (error: unknown) => {
-              if (ticket !== mine) return;
-              drop();
-              set({ status: { kind: 'failed', reason: 'worker', message: String(error) } });
-            },
-          );
+          .then(async (result) => {
+            if (ticket !== mine) return;
+            if (!result.ok) {
+              set({ status: { kind: 'refused', name, error: result.error } });
+              return;
+            }
+            const replayed = await replay(from, result.trace, result.trace, mine);
+            if (replayed === null) return;
+            set({
+              status: { kind: 'open', checking: false },
+              opened: result.trace,
+              checked: result.trace,
+              replayed,
+            });
+          })
+          .catch(fail(mine));
       },
 
       cancel: () => {
@@ -164,20 +181,21 @@ export function createTraceStore(deps: TraceStoreDeps) {
         if (client === null || opened === null) return;
         const mine = ++ticket;
         set({ status: { kind: 'open', checking: true } });
-        client.recheck(algorithm, heuristic).then(
-          (checked) => {
+        const from = client;
+        from
+          .recheck(algorithm, heuristic)
+          .then(async (checked) => {
             if (ticket !== mine || checked === null) return;
-            set({
-              status: { kind: 'open', checking: false },
-              checked: strip(checked),
-              replayed: replay(opened, checked),
-            });
-          },
-          (error: unknown) => {
-            if (ticket !== mine) return;
-            set({ status: { kind: 'failed', reason: 'worker', message: String(error) } });
-          },
-        );
+            const replayed = await replay(from, opened, checked, mine);
+            if (replayed === null) return;
+            set({ status: { kind: 'open', checking: false }, checked, replayed });
+          })
+          .catch(fail(mine));
+      },
+
+      stepOfLine: (line) => {
+        const at = lineToEvent.get(line);
+        return at === undefined ? null : at + 1;
       },
 
       showLine: (line) => {

@@ -3,7 +3,7 @@
  * algorithm, and terminate() as Cancel. Null where Web Workers do not exist: the caller says so.
  */
 import { proxy, wrap, type Remote } from 'comlink';
-import type { AlgorithmId } from '../core/events';
+import type { AlgorithmId, SearchEvent } from '../core/events';
 import { failOnWorkerError } from './workerFailure';
 import type { CheckedTrace, TraceEngine, TraceOpenResult, TraceProgress } from './traceEngine';
 
@@ -12,6 +12,8 @@ export type { CheckedTrace, OpenedTrace, ReferenceRun, TraceOpenResult, TracePro
 export interface TraceClient {
   open(file: Blob, name: string, onProgress: (p: TraceProgress) => void): Promise<TraceOpenResult>;
   recheck(algorithm: AlgorithmId, heuristic: string | null): Promise<CheckedTrace | null>;
+  /** Events [from, to) of the last open or check (ask in slices: see CheckedTrace.eventCount). */
+  events(from: number, to: number): Promise<readonly SearchEvent[]>;
   terminate(): void;
 }
 
@@ -23,6 +25,7 @@ export function openTraceWorker(): TraceClient | null {
   return {
     open: (file, name, onProgress) => guard(api.open(file, name, proxy(onProgress)) as Promise<TraceOpenResult>),
     recheck: (algorithm, heuristic) => guard(api.recheck(algorithm, heuristic)),
+    events: (from, to) => guard(api.events(from, to) as Promise<readonly SearchEvent[]>),
     terminate: () => worker.terminate(),
   };
 }

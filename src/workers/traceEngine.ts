@@ -51,9 +51,13 @@ export interface CheckedTrace {
   readonly reference: ReferenceRun;
   /** The algorithm the events replay as (the one checked against, else A*). */
   readonly replayAs: AlgorithmId;
-  readonly events: readonly SearchEvent[];
-  /** [line, event index] for each line that became an event. */
-  readonly eventOfLine: readonly (readonly [number, number])[];
+  /**
+   * How many events the trace became: the page asks for them in slices (`events`), since one
+   * message of 200,000 events takes the page's thread half a second to receive.
+   */
+  readonly eventCount: number;
+  /** Line, event index, line, event index, ...: each line that became an event (a typed array copies in one go). */
+  readonly eventOfLine: Int32Array;
 }
 
 export interface OpenedTrace extends CheckedTrace {
@@ -82,13 +86,24 @@ export interface TraceEngine {
   open(file: Blob, name: string, onProgress: (p: TraceProgress) => void): Promise<TraceOpenResult>;
   /** Checks the trace last opened against another algorithm (and heuristic: null for the header's). */
   recheck(algorithm: AlgorithmId, heuristic: string | null): Promise<CheckedTrace | null>;
+  /** Events [from, to) of the last open or check. */
+  events(from: number, to: number): readonly SearchEvent[];
 }
 
 export function createTraceEngine(): TraceEngine {
   let kept: Trace | null = null;
+  let events: readonly SearchEvent[] = [];
+  const check = async (trace: Trace, algorithm: AlgorithmId | null, heuristic: string | null) => {
+    const checked = await checkAgainst(trace, algorithm, heuristic);
+    events = checked.events;
+    const { events: _events, ...rest } = checked;
+    void _events;
+    return rest;
+  };
   return {
     async open(file, name, onProgress) {
       kept = null;
+      events = [];
       const read = await readTrace(file, onProgress);
       if (!read.ok) return read;
       kept = read.trace;
@@ -119,6 +134,8 @@ export function createTraceEngine(): TraceEngine {
     async recheck(algorithm, heuristic) {
       return kept === null ? null : check(kept, algorithm, heuristic);
     },
+
+    events: (from, to) => events.slice(from, to),
   };
 }
 
@@ -128,7 +145,7 @@ async function readTrace(
 ): Promise<{ ok: true; trace: Trace } | { ok: false; error: TraceReadError }> {
   const total = file.size;
   const head = await file.slice(0, Math.min(total, 4096)).text();
-  if (/^\s*\{\s*"(events|render|version|format)"/.test(head) && !head.trimStart().startsWith('{"trace"')) {
+  if (/^\s*\{\s*"(events|eventList|render|version|format)"/.test(head) && !head.trimStart().startsWith('{"trace"')) {
     // A Posthoc trace is one JSON document: read whole, then recognised by its shape.
     const text = await file.text();
     let value: unknown;
@@ -153,7 +170,11 @@ async function readTrace(
   return reader.finish();
 }
 
-async function check(trace: Trace, algorithm: AlgorithmId | null, heuristic: string | null): Promise<CheckedTrace> {
+async function checkAgainst(
+  trace: Trace,
+  algorithm: AlgorithmId | null,
+  heuristic: string | null,
+): Promise<CheckedTrace & { events: readonly SearchEvent[] }> {
   if (algorithm !== null) await loadSolver(algorithm);
   const verdict = checkTrace(trace, {
     ...(algorithm !== null ? { algorithm } : {}),
@@ -165,7 +186,8 @@ async function check(trace: Trace, algorithm: AlgorithmId | null, heuristic: str
     reference: algorithm === null ? { ok: false } : referenceRun(trace, algorithm, heuristic ?? trace.header.heuristic),
     replayAs: replay.algorithm,
     events: replay.events,
-    eventOfLine: [...replay.eventOfLine],
+    eventCount: replay.events.length,
+    eventOfLine: Int32Array.from([...replay.eventOfLine].flat()),
   };
 }
 

@@ -2,7 +2,9 @@
  * Opening a student's search trace in the app: through the file picker, a trace with a known
  * mistake (A* taking a node of f = 4 while one of f = 2 waits) is checked against the header's
  * A*, the verdict names its line and step, and its button shows that step's board; a file with a
- * malformed line is refused with the line's number and nothing of it is loaded.
+ * malformed line is refused with the line's number and nothing of it is loaded. The other ways in
+ * open the same: a file dropped on the page (from any mode: the visualizer comes up to replay
+ * it), trace text pasted outside a field, and a Posthoc document (ShortestPathLab's format).
  */
 import { expect, test } from './fixtures';
 
@@ -75,4 +77,99 @@ test('a trace with a malformed line is refused with the line number, and nothing
   await expect(refused).toContainText('broken.jsonl was not opened: line 4 is not a trace line.');
   await expect(refused).toContainText('It is not JSON');
   await expect(page.getByTestId('trace-verdict')).toHaveCount(0);
+});
+
+/** Waits for the trace part: its page-wide drop and paste handlers are listening once its button is drawn. */
+async function tracePartLoaded(page: import('@playwright/test').Page) {
+  await expect(page.getByTestId('trace-button')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The first mistake of WRONG_ORDER is in the panel, and its button shows its board in the visualizer. */
+async function wrongOrderShown(page: import('@playwright/test').Page) {
+  await expect(page.getByTestId('trace-mistake')).toContainText('First mistake: line 5, step 5');
+  await page.getByTestId('trace-show-step').click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect(page.locator('.current-panel [data-testid="board"] [data-tile="4"]')).toHaveAttribute('data-at', '6');
+}
+
+test('a trace file dropped anywhere on the page opens, in the visualizer, from another mode', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await page.goto('./?mode=play');
+  await tracePartLoaded(page);
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'dropped.jsonl', { type: 'text/plain' }));
+    const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(over);
+    // The page accepted the drag (a drop would otherwise be the browser's: navigating to the file).
+    if (!over.defaultPrevented) throw new Error('dragover was not accepted');
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, WRONG_ORDER);
+  await expect(page.getByTestId('trace-verdict')).toContainText('dropped.jsonl');
+  await expect(page.getByRole('tab', { name: 'Visualize' })).toHaveAttribute('aria-selected', 'true');
+  await wrongOrderShown(page);
+});
+
+test('trace text pasted outside any field opens', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('./?mode=visualize');
+  await tracePartLoaded(page);
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    // Nothing focused: a paste's target is the body.
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, WRONG_ORDER);
+  await expect(page.getByTestId('trace-verdict')).toContainText('pasted text');
+  await wrongOrderShown(page);
+});
+
+/** A Posthoc tile board: one property per cell, named by its column then its row from 1. */
+function cells(board: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  board.split('/').forEach((row, y) => row.split(' ').forEach((tile, x) => (out[`${x + 1}${y + 1}`] = Number(tile))));
+  return out;
+}
+
+test('a Posthoc search trace of a tile puzzle replays, and its wrong g is found at its event', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await openTracePanel(page);
+  // ShortestPathLab writes no algorithm: only what holds for every search is checked.
+  const doc = {
+    version: '1.0.5',
+    render: {},
+    events: [
+      { type: 'source', id: 1, ...cells(START) },
+      { type: 'destination', id: 4, ...cells(GOAL) },
+      { type: 'generating', id: 1, pId: null, g: 0, f: 2, ...cells(START) },
+      { type: 'expanding', id: 1, pId: null, g: 0, f: 2, ...cells(START) },
+      { type: 'generating', id: 2, pId: 1, g: 1, f: 4, ...cells(UP) },
+      // Event 6: one move from the start, written with g = 2.
+      { type: 'generating', id: 3, pId: 1, g: 2, f: 3, ...cells(RIGHT) },
+      { type: 'closing', id: 1, pId: null, g: 0, f: 2, ...cells(START) },
+      { type: 'expanding', id: 3, pId: 1, g: 2, f: 3, ...cells(RIGHT) },
+      { type: 'generating', id: 4, pId: 3, g: 3, f: 3, ...cells(GOAL) },
+      { type: 'end', id: 4, pId: 3, g: 3, f: 3, ...cells(GOAL) },
+    ],
+  };
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'posthoc.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(doc, null, 2)),
+  });
+  await expect(page.getByTestId('trace-verdict')).toContainText('posthoc.json, 10 lines');
+  const mistake = page.getByTestId('trace-mistake');
+  // Steps: start, expand (event 4), generate (event 5), generate (event 6).
+  await expect(mistake).toContainText('First mistake: line 6, step 4');
+  await expect(mistake).toContainText('Wrong g');
+  await page.getByTestId('trace-show-step').click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '4');
+  await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', '1');
+  await expect(page.getByTestId('stat-generated')).toHaveAttribute('data-value', '2');
 });

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACE_NAMESPACES } from './traceNamespace';
-import { useAppStore } from '../../store/appStore';
 import { useTraceStore } from '../../store/traceStore';
 import { TraceVerdictView } from './TraceVerdictView';
 
@@ -22,10 +21,6 @@ export function TracePanel({
   const status = useTraceStore((s) => s.status);
   const cancel = useTraceStore((s) => s.cancel);
   const [pasted, setPasted] = useState('');
-  const open = (file: Blob, name: string) => {
-    useAppStore.getState().setMode('visualize');
-    openFile(file, name);
-  };
   return (
     <section className="side-sheet trace-panel" aria-labelledby="trace-title" data-testid="trace-panel">
       <div className="trace-panel-head">
@@ -44,7 +39,7 @@ export function TracePanel({
             data-testid="trace-file"
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
-              if (file !== undefined) open(file, file.name);
+              if (file !== undefined) openFile(file, file.name);
               e.currentTarget.value = ''; // the same file chosen again opens again
             }}
           />
@@ -62,7 +57,7 @@ export function TracePanel({
           <button
             type="button"
             disabled={pasted.trim() === ''}
-            onClick={() => open(new Blob([pasted], { type: 'text/plain' }), t('trace.pasted'))}
+            onClick={() => openFile(new Blob([pasted], { type: 'text/plain' }), t('trace.pasted'))}
           >
             {t('trace.pasteOpen')}
           </button>

@@ -3,7 +3,6 @@
  * the student picks), the first mistake (its line, its step in the replay, what kind, and the
  * checker's own sentence), a button that shows that step, and the counts beside the reference's.
  */
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRACE_NAMESPACES } from './traceNamespace';
 import type { AlgorithmId } from '../../core/events';
@@ -18,12 +17,11 @@ export function TraceVerdictView() {
   const status = useTraceStore((s) => s.status);
   const checkAgainst = useTraceStore((s) => s.checkAgainst);
   const showLine = useTraceStore((s) => s.showLine);
-  const stepOf = useMemo(() => new Map(checked?.eventOfLine ?? []), [checked]);
+  const stepOfLine = useTraceStore((s) => s.stepOfLine);
   if (opened === null || checked === null) return null;
   const { verdict, reference } = checked;
   const problem = verdict.problem;
-  const event = problem === null ? undefined : stepOf.get(problem.line);
-  const step = event === undefined ? null : event + 1;
+  const step = problem === null ? null : stepOfLine(problem.line);
   const algorithm = verdict.algorithm;
   const algorithmName = (id: AlgorithmId) => t(`algorithm.${id}`, { ns: 'translation' });
   const checking = status.kind === 'open' && status.checking;

@@ -6,6 +6,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { i18n } from '../../i18n';
+import { useAppStore } from '../../store/appStore';
 import { useTraceStore } from '../../store/traceStore';
 import { TraceLayer } from './TraceLayer';
 import { TRACE_NS } from './traceNamespace';
@@ -18,7 +19,9 @@ function looksLikeTrace(text: string): boolean {
   return /^\{\s*"trace"\s*:/.test(head) || /^\{\s*"(events|eventList)"\s*:/.test(head);
 }
 
+/** Every way in opens the trace the same: the panel, and the visualizer that replays it (from any mode). */
 function openFile(file: Blob, name: string): void {
+  useAppStore.getState().setMode('visualize');
   useTracePanel.getState().setOpen(true);
   useTraceStore.getState().open(file, name);
 }
@@ -45,8 +48,8 @@ function listen(): void {
     openFile(file, file.name);
   });
   document.addEventListener('paste', (e) => {
-    const target = e.target as HTMLElement | null;
-    if (target !== null && (target.closest('input, textarea, [contenteditable="true"]') ?? null) !== null) return;
+    const target = e.target;
+    if (target instanceof Element && target.closest('input, textarea, [contenteditable="true"]') !== null) return;
     const text = e.clipboardData?.getData('text/plain') ?? '';
     if (!looksLikeTrace(text)) return;
     e.preventDefault();

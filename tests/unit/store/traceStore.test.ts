@@ -35,6 +35,7 @@ function stores(hold?: { release: () => void }) {
         return engine.open(file, name, onProgress);
       },
       recheck: (algorithm, heuristic) => engine.recheck(algorithm, heuristic),
+      events: async (from, to) => engine.events(from, to),
       terminate: () => terminated++,
     };
   };
