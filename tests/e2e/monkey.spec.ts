@@ -51,18 +51,32 @@ const isTimeout = (error: unknown) => error instanceof Error && error.name === '
 const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split('\n')[0];
 
 /**
- * Clicks, or returns false when the click gave up because the target was disabled meanwhile (it
- * had no target, as for a user). A frozen page cannot answer `isEnabled` either: that still
- * times out, and is not taken for a disabled button.
+ * Clicks, or returns false when the click gave up because the target was disabled meanwhile, or
+ * lies under something drawn over it (an open drawer, as the set-up below 1280 px): a user has
+ * no way to click it either. A frozen page cannot answer `isEnabled` or `covered` either: those
+ * still time out, and are not taken for a disabled or covered button.
  */
 async function clickEnabled(target: Locator, wait: Wait): Promise<boolean> {
   try {
     await target.click(wait);
     return true;
   } catch (error) {
-    if (isTimeout(error) && !(await target.isEnabled(wait))) return false;
+    if (isTimeout(error) && (!(await target.isEnabled(wait)) || (await covered(target, wait)))) return false;
     throw error;
   }
+}
+
+/** Whether the element at the target's centre is something else, drawn over it. */
+function covered(target: Locator, wait: Wait): Promise<boolean> {
+  return target.evaluate(
+    (el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && !el.contains(top);
+    },
+    undefined,
+    wait,
+  );
 }
 
 function pick<T>(random: () => number, items: readonly T[]): T {
