@@ -94,6 +94,8 @@ export const useQuizStore = create<QuizState>((set, get) => ({
   setNumbers: (numbers) => set({ numbers }),
   prepare: () =>
     withQuestions((q) => {
+      // The questions may arrive after the quiz was turned off again: then there is nothing to prepare.
+      if (!get().enabled) return;
       const { skipped, found } = q.stepToNextChoice();
       set({ skipped, noChoice: !found });
     }),

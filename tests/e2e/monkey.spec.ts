@@ -295,6 +295,8 @@ test(`monkey: ${ACTIONS} seeded random actions, no errors, state consistent`, as
   for (let i = 0; i < 3 && (await page.locator('dialog[open]').count()) > 0; i++) await page.keyboard.press('Escape');
   await expect(page.locator('dialog[open]'), 'Escape closes every dialog').toHaveCount(0);
   await page.getByRole('tab', { name: 'Visualize' }).click();
+  // Read the visualizer once it is drawn (a click returns before React has switched the page).
+  await expect(page.locator('main.app-main')).toHaveAttribute('data-mode', 'visualize');
   if (await page.locator('html[data-projector="on"]').count())
     await page.getByRole('button', { name: 'Projector' }).click();
   const pause = page.getByRole('button', { name: 'Pause', exact: true });
@@ -302,6 +304,7 @@ test(`monkey: ${ACTIONS} seeded random actions, no errors, state consistent`, as
   const quiz = page.getByRole('button', { name: 'Quiz', exact: true });
   if ((await quiz.count()) > 0 && (await quiz.getAttribute('aria-pressed', { timeout: 2_000 })) === 'true') {
     await quiz.click();
+    await expect(quiz).toHaveAttribute('aria-pressed', 'false');
   }
   // Load a known run if the last one is not a steppable run, then step a little.
   if (
