@@ -96,6 +96,8 @@ test('lesson log narrates the steps and exports them as CSV (with a BOM), text a
 
   // JSON, in Japanese: the same steps, with the sentences of the page's language.
   await page.getByLabel('Language').selectOption('ja');
+  // The Japanese catalogues load first: read the log once it speaks Japanese.
+  await expect(log.locator('li').nth(1)).toHaveText(/[\u3040-\u30ff\u4e00-\u9fff]/);
   const jaSentences = await log.locator('li').allInnerTexts();
   const json = JSON.parse(await exported('JSON'));
   expect(json.setup).toMatchObject({ algorithm: 'astar', start: DEFAULT_SETUP.start });
