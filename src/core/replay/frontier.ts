@@ -49,11 +49,6 @@ export class ReplayFrontier implements FrontierView {
     return this.index.nodes.node(this.list.at(rank))!;
   }
 
-  /** The id at this rank (no object made). */
-  idAt(rank: number): number {
-    return this.list.at(rank);
-  }
-
   slice(from: number, to: number): NodeInfo[] {
     return this.list.slice(from, to).map((id) => this.index.nodes.node(id)!);
   }

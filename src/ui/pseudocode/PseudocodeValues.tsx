@@ -6,6 +6,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeInfo } from '../../core/events';
+import { fmt } from '../visualizer/narration';
 
 export const PseudocodeValues = memo(function PseudocodeValues({
   node,
@@ -52,17 +53,17 @@ export const PseudocodeValues = memo(function PseudocodeValues({
             <dt>{node.stepCost === undefined ? 'g' : t('pseudocode.gByStep')}</dt>
             <dd data-testid="pseudocode-g">
               {node.stepCost === undefined
-                ? number(node.g)
-                : `${number(node.g - node.stepCost)} + ${number(node.stepCost)} = ${number(node.g)}`}
+                ? fmt(node.g)
+                : `${fmt(node.g - node.stepCost)} + ${fmt(node.stepCost)} = ${fmt(node.g)}`}
             </dd>
           </div>
           <div>
             <dt>h</dt>
-            <dd data-testid="pseudocode-h">{number(node.h)}</dd>
+            <dd data-testid="pseudocode-h">{fmt(node.h)}</dd>
           </div>
           <div>
             <dt>f</dt>
-            <dd data-testid="pseudocode-f">{number(node.f)}</dd>
+            <dd data-testid="pseudocode-f">{fmt(node.f)}</dd>
           </div>
         </>
       )}
@@ -79,8 +80,3 @@ export const PseudocodeValues = memo(function PseudocodeValues({
     </dl>
   );
 });
-
-/** A cost as the panel writes it: whole, or to one decimal (a diagonal's sqrt(2) sums). */
-function number(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
-}

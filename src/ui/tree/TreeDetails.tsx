@@ -11,7 +11,7 @@ import { stateViewsFor } from '../domains/stateViews';
 import { treeViewFor } from '../domains/treeViews';
 import { MoveToken } from '../moves/MoveList';
 import { StatusMark } from './TreeLegend';
-import { fmtNumber as fmt } from './treeNodeText';
+import { fmt } from '../visualizer/narration';
 import type { StatusName } from './treeStatus';
 
 export interface SelectedNode {

@@ -6,16 +6,13 @@
 import type { AnyDomain } from '../../core/domain/types';
 import type { NodeInfo } from '../../core/events';
 import type { TreeNodeView } from '../domains/treeViews';
+import { fmt } from '../visualizer/narration';
 import type { NodeText } from './treeDraw';
-
-export function fmtNumber(v: number): string {
-  return Number.isInteger(v) ? String(v) : v.toFixed(1);
-}
 
 export function nodeText(domain: AnyDomain, view: TreeNodeView, node: NodeInfo, usesH: boolean): NodeText {
   const name = view.name(domain, node.key);
-  const stepCost = domain.unitCosts || node.parentId < 0 ? null : fmtNumber(node.stepCost ?? 1);
+  const stepCost = domain.unitCosts || node.parentId < 0 ? null : fmt(node.stepCost ?? 1);
   return usesH
-    ? { name, main: `f ${fmtNumber(node.f)}`, detail: `g ${fmtNumber(node.g)} · h ${fmtNumber(node.h)}`, stepCost }
-    : { name, main: `g ${fmtNumber(node.g)}`, detail: null, stepCost };
+    ? { name, main: `f ${fmt(node.f)}`, detail: `g ${fmt(node.g)} · h ${fmt(node.h)}`, stepCost }
+    : { name, main: `g ${fmt(node.g)}`, detail: null, stepCost };
 }
