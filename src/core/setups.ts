@@ -119,6 +119,8 @@ export interface PaneSetup {
   local?: PaneLocalSettings;
   /** A grid's moves in this pane alone (4- vs 8-connected on one map); absent: the problem's. */
   moves?: 4 | 8;
+  /** A road map's or grid's heuristic in this pane alone, by the domain's id; absent: the problem's. */
+  domainHeuristic?: string;
 }
 
 /** The board every pane of compare mode searches. */

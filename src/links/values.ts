@@ -84,6 +84,8 @@ export function paneParam(p: PaneSetup): string {
   parts.push(...localParts(p.algorithm, { ...DEFAULT_LOCAL, ...p.local, seed: p.seed }));
   // A grid pane's own moves (4- vs 8-connected on one map).
   if (p.moves !== undefined) parts.push(`c${p.moves}`);
+  // A road map's or grid's pane with its own heuristic (the domain checks the id when it starts).
+  if (p.domainHeuristic !== undefined && info?.usesHeuristic) parts.push(`h-${p.domainHeuristic}`);
   return parts.join(':');
 }
 
@@ -126,6 +128,9 @@ export function readLocal(text: string): LocalRunSettings | null {
   return l;
 }
 
+/** A pane's own heuristic on a road map or grid, `h-octile`: the id's shape only, its domain knows the ids. */
+const DOMAIN_HEURISTIC_PART = /^h-[a-z][a-z0-9-]{0,39}$/;
+
 /** `bfs;idastar:manhattan;wastar:linear-conflict:w2` as pane setups, or null if any is unusable. */
 export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
   const entries = text
@@ -147,6 +152,7 @@ export function readPanes(text: string, puzzle: Puzzle): PaneSetup[] | null {
     const local = { ...DEFAULT_LOCAL };
     for (const part of rest) {
       if (part === 'c4' || part === 'c8') pane.moves = part === 'c8' ? 8 : 4;
+      else if (DOMAIN_HEURISTIC_PART.test(part)) pane.domainHeuristic = part.slice(2);
       else if (isLocalSearch(pane.algorithm) && !isHeuristic(part)) {
         if (!readLocalPart(part, local)) return null;
       } else if (!readPaneOption(part, pane, puzzle)) return null;

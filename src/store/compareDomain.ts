@@ -1,7 +1,8 @@
 /**
  * Compare mode on a domain other than the puzzle: each pane is one run of the visualizer's kind
- * (domainRun.ts) on the comparison's problem, with the pane's algorithm and options, and on a
- * grid the pane's own moves (4- vs 8-connected on one map). The domain's module and the textbook
+ * (domainRun.ts) on the comparison's problem, with the pane's algorithm and options, on a
+ * grid the pane's own moves (4- vs 8-connected on one map), and the pane's own heuristic (A* with
+ * octile beside A* with zero, which is Dijkstra). The domain's module and the textbook
  * solvers are fetched first when a pane needs them, as the visualizer fetches them.
  */
 import { DEFAULT_LOCAL, type CompareSetup, type PaneSetup, type RunSetup } from '../core/setups';
@@ -13,7 +14,7 @@ export function paneRunSetup(setup: CompareSetup, pane: PaneSetup): RunSetup {
   const problem = setup.problem ?? { instance: null, start: '', goal: '' };
   const instance =
     pane.moves === undefined ? problem.instance : instanceOf(mapParts(problem.instance).map, pane.moves === 8);
-  const { seed, local, moves: _moves, ...search } = pane;
+  const { seed, local, moves: _moves, domainHeuristic, ...search } = pane;
   return {
     rows: setup.rows,
     cols: setup.cols,
@@ -24,7 +25,7 @@ export function paneRunSetup(setup: CompareSetup, pane: PaneSetup): RunSetup {
     // The pane's seed (a random walk's, a local search's) travels with the local settings.
     local: { ...DEFAULT_LOCAL, ...local, seed },
     domain: setup.domain,
-    problem: { ...problem, instance },
+    problem: { ...problem, instance, heuristic: domainHeuristic ?? problem.heuristic },
   };
 }
 

@@ -160,6 +160,20 @@ test('compare on a grid and on Romania: each pane on its map, its cost and expan
     Number(await page.getByTestId(`pane-${letter}-expanded`).getAttribute('data-value'));
   expect(await expanded('B')).toBeLessThan(await expanded('A'));
   await page.screenshot({ path: 'test-results/screens/compare-grid.png' });
+  // Each pane's pseudocode follows its own search: at the end, the line that returns the path.
+  const code = page.getByTestId('pane-B').getByTestId('pseudocode');
+  await code.locator('summary').click();
+  await expect(code.locator('[aria-current="step"]')).toHaveAttribute('data-line', /.+/);
+  await expect(code).toContainText('h = Manhattan distance');
+  // Pane B's own heuristic: with zero, A* expands what Dijkstra does, for the same cost.
+  const withManhattan = await expanded('B');
+  await page.getByLabel('Heuristic (pane B)').selectOption({ label: 'Zero (h = 0)' });
+  await expect(page).toHaveURL(/astar:[^;&]*h-zero/);
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'solved');
+  await expect(page.getByTestId('pane-B-cost')).toHaveAttribute('data-value', '33');
+  expect(await expanded('B')).toBeGreaterThan(withManhattan);
+  await expect(code).toContainText('h = Zero (h = 0)');
   // Each pane's search tree draws the grid's cells.
   await page.getByRole('button', { name: 'Search tree', exact: true }).click();
   await expect(page.getByTestId('search-tree')).toHaveAttribute('data-drawn', /^[1-9]\d*$/);

@@ -22,6 +22,7 @@ import { IconCheck, IconWarning } from './compareIcons';
 import { PeakOverLimit } from '../visualizer/PeakOverLimit';
 import { PanePseudocode } from './PanePseudocode';
 import { PaneProblem } from './PaneProblem';
+import { PaneDomainHeuristic } from './PaneDomainHeuristic';
 import { isGrid } from '../domains/problemMaps';
 import { fmt } from '../visualizer/narration';
 import { PANE_STYLES } from './paneStyle';
@@ -125,6 +126,9 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
               </option>
             ))}
           </select>
+        )}
+        {usesH && domain && (
+          <PaneDomainHeuristic index={index} pane={pane} domain={domain} label={name(t('setup.heuristic'))} />
         )}
         {domain !== null && isGrid(domain) && (
           <select

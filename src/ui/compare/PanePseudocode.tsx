@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReplayView } from '../../core/replay';
 import type { PaneSession, PaneSetup } from '../../store/compareSession';
 import { pseudocodeView } from '../lazyParts';
-import { pseudocodeInput } from '../pseudocode/pseudocodeInput';
+import { domainProblem, pseudocodeInput } from '../pseudocode/pseudocodeInput';
+import { useCompareStore } from '../../store/compareStore';
 
 const Panel = pseudocodeView.Component;
 
@@ -24,9 +25,11 @@ export function PanePseudocode({
   view: ReplayView | null;
 }) {
   const { t } = useTranslation(['translation', 'pseudocode']);
-  // The pseudocode panel reads puzzle boards: a pane on another domain shows none (as the visualizer).
-  const input =
-    session.puzzle && pseudocodeInput(view, { puzzle: session.puzzle, heuristic: pane.heuristic }, null, pane.goalTest);
+  const shared = useCompareStore((s) => s.setup.problem?.heuristic);
+  const problem = session.puzzle
+    ? { puzzle: session.puzzle, heuristic: pane.heuristic }
+    : session.domain && domainProblem(session.domain, pane.domainHeuristic ?? shared);
+  const input = problem && pseudocodeInput(view, problem, null, pane.goalTest);
   if (!input) return null;
   return (
     <Suspense fallback={null}>

@@ -8,6 +8,8 @@ import type { GoalTest } from '../../core/solvers/types';
 import type { ReplayView } from '../../core/replay';
 import type { StepAt } from '../../store/lineGuessStore';
 import { decodeBoard } from '../../store/selectors';
+import type { AnyDomain } from '../../core/domain/types';
+import { stateViewsFor } from '../domains/stateViews';
 
 export interface PseudocodeInput {
   readonly algorithm: AlgorithmId;
@@ -35,6 +37,13 @@ export interface PseudocodeInput {
 export type PseudocodeProblem =
   | { readonly puzzle: Puzzle; readonly heuristic: HeuristicId }
   | { readonly puzzle: null; readonly heuristic: string; readonly name: (key: StateKey) => string };
+
+/** A run on another domain than the puzzle: its heuristic (the domain's default when none is named), its states by the domain's label. */
+export function domainProblem(domain: AnyDomain, heuristic: string | undefined): PseudocodeProblem {
+  const label = stateViewsFor(domain.kind).label;
+  const id = heuristic ?? domain.defaultHeuristic ?? 'zero';
+  return { puzzle: null, heuristic: id, name: (key) => label(domain, key) };
+}
 
 /** The panel's props for `view` (read at once: the replayer reuses the view), or null before a run. */
 export function pseudocodeInput(

@@ -6,9 +6,8 @@
  */
 import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import { useRunStore } from '../../store/runStore';
-import { stateViewsFor } from '../domains/stateViews';
 import { usePuzzle, useRunFrame } from '../visualizer/useRun';
-import { pseudocodeInput, type PseudocodeInput, type PseudocodeProblem } from './pseudocodeInput';
+import { domainProblem, pseudocodeInput, type PseudocodeInput, type PseudocodeProblem } from './pseudocodeInput';
 
 export function usePseudocodeInput(): PseudocodeInput | null {
   const frame = useRunFrame();
@@ -22,11 +21,8 @@ export function usePseudocodeInput(): PseudocodeInput | null {
   if (!frame) return null;
   let problem: PseudocodeProblem;
   if (puzzle) problem = { puzzle, heuristic };
-  else if (domain) {
-    const label = stateViewsFor(domain.kind).label;
-    const id = domainHeuristic ?? domain.defaultHeuristic ?? 'zero';
-    problem = { puzzle: null, heuristic: id, name: (key) => label(domain, key) };
-  } else return null;
+  else if (domain) problem = domainProblem(domain, domainHeuristic);
+  else return null;
   const input = pseudocodeInput(frame.view, problem, { run, cursor: frame.cursor }, goalTest);
   // A quiz question with its numbers hidden: the node line 17 just added would print them.
   return input && quizHides && !frame.view?.final ? { ...input, node: null, tiles: null, state: null } : input;

@@ -5,6 +5,7 @@
  * 4- and 8-connected searches of one map; a link round-trips a comparison on a domain.
  */
 import { describe, expect, it } from 'vitest';
+import type { PaneSetup } from '../../../src/core/setups';
 import { readScenario, writeScenario } from '../../../src/links';
 import { DOMAIN_COMPARE_PRESETS, findPreset, presetSetup } from '../../../src/store/comparePresets';
 import { useCompareStore } from '../../../src/store/compareStore';
@@ -51,6 +52,30 @@ describe('compare mode on maps and grids', () => {
     expect(store().sessions.map((s) => (s.domain as unknown as { connectivity: number }).connectivity)).toEqual([4, 8]);
     expect(costOf(eight)).toBeLessThan(costOf(four));
     expect(eight.stats.solutionLength).toBeLessThan(four.stats.solutionLength);
+  });
+
+  it("a pane's own heuristic: A* with zero is Dijkstra beside A* with Manhattan on one grid, and its link keeps it", async () => {
+    store().loadPreset('grid-dijkstra-astar-greedy');
+    await until(() => store().status.kind === 'loaded');
+    const astar = store().setup.panes[1];
+    const withPanes = (panes: PaneSetup[]) => store().load({ ...store().setup, panes });
+    withPanes([astar, { ...astar, domainHeuristic: 'zero' }, { ...astar, domainHeuristic: 'no-such-h' }]);
+    await until(() => store().status.kind === 'loaded');
+    // An id the domain does not offer is refused by name, the other panes run.
+    expect(store().sessions[2].refusal).toMatchObject({
+      message: expect.stringMatching(/unknown heuristic "no-such-h" for the grid domain/),
+    });
+    withPanes(store().setup.panes.slice(0, 2));
+    await until(() => store().status.kind === 'loaded');
+    store().runToEnd();
+    await until(() => !store().draining && store().panes.every((p) => p.atEnd));
+    const [manhattan, zero] = store().panes.map((p) => p.view!.final!);
+    expect(costOf(zero)).toBeCloseTo(costOf(manhattan), 9);
+    expect(manhattan.stats.expanded).toBeLessThan(zero.stats.expanded);
+
+    const link = writeScenario({ mode: 'compare', compare: store().setup, step: 0 });
+    expect(link).toMatch(/astar:[a-z-]+:h-zero/);
+    expect(readScenario(link).scenario?.compare?.panes[1].domainHeuristic).toBe('zero');
   });
 
   it('a link to a comparison on a domain reads back the same comparison', () => {
