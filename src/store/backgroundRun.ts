@@ -1,10 +1,12 @@
 /**
  * A run too large to record, finished in a Web Worker: progress while it runs, Cancel, and the
- * final event (answer and statistics) when it ends.
+ * final event (answer and statistics) when it ends. A run on a road map or a grid goes to the
+ * worker as its set-up and is started there through its domain, as the page started it.
  */
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';
 import { runSearchOptions } from '../core/setupOptions';
+import { PUZZLE_KIND } from '../core/setups';
 import { runsOnPdbKernel } from '../core/solvers/algorithms';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import type { RunSetup } from './runStore';
@@ -56,7 +58,8 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
     set({ runId });
     stopWorker();
     // IDA* with pattern databases runs in the pattern-database worker, where the tables live.
-    const pdb = runsOnPdbKernel(setup.algorithm, setup.heuristic) ? sharedPdbWorker() : null;
+    const onPuzzle = setup.domain === undefined || setup.domain === PUZZLE_KIND;
+    const pdb = onPuzzle && runsOnPdbKernel(setup.algorithm, setup.heuristic) ? sharedPdbWorker() : null;
     if (pdb) {
       const job = ++pdbJob;
       set({ status: 'running', progress: null, final: null, failure: null });
@@ -86,17 +89,19 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
       return;
     }
     const j = startSearchWorker(
-      {
-        rows: setup.rows,
-        cols: setup.cols,
-        goal: setup.goal,
-        start: setup.start,
-        options: {
-          // Shown beside the traced run's figures: the same peak memory (see SolveOptions).
-          exactPeaks: true,
-          ...runSearchOptions(setup),
-        },
-      },
+      !onPuzzle && setup.domain !== undefined
+        ? { domain: setup.domain, setup }
+        : {
+            rows: setup.rows,
+            cols: setup.cols,
+            goal: setup.goal,
+            start: setup.start,
+            options: {
+              // Shown beside the traced run's figures: the same peak memory (see SolveOptions).
+              exactPeaks: true,
+              ...runSearchOptions(setup),
+            },
+          },
       (stats) => {
         if (job === j) set({ progress: stats });
       },

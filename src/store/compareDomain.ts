@@ -7,7 +7,7 @@
  */
 import { DEFAULT_LOCAL, type CompareSetup, type PaneSetup, type RunSetup } from '../core/setups';
 import { instanceOf, mapParts } from '../links/domainRows';
-import { startDomainRun, type DomainRunStart } from './domainRun';
+import { startDomainRun, type DomainRunStart } from '../core/solvers/domainRun';
 
 /** The pane's search as the visualizer's run set-up. */
 export function paneRunSetup(setup: CompareSetup, pane: PaneSetup): RunSetup {

@@ -17,7 +17,7 @@ import '../core/pdb';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import { startSearch, type SearchRefusal, type SearchStart } from '../core/solvers';
-import type { DomainRunStart } from './domainRun';
+import type { DomainRunStart } from '../core/solvers/domainRun';
 import type { SharedRecordCap } from './compareCap';
 import { GrowableInt32, PaneSeries } from './compareSeries';
 import { Recording } from './recording';

@@ -19,7 +19,7 @@ import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
-import type { startDomainRun } from './domainRun';
+import type { startDomainRun } from '../core/solvers/domainRun';
 import { Recording } from './recording';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
@@ -154,7 +154,7 @@ export function createRunStore(deps: RunStoreDeps) {
             );
           };
           if (domainRun === null) {
-            const fetchRun = () => import('./domainRun').then((m) => (domainRun = m.startDomainRun));
+            const fetchRun = () => import('../core/solvers/domainRun').then((m) => (domainRun = m.startDomainRun));
             fetchThenLoad(fetchRun, `The ${kind} domain could not be loaded.`);
             return;
           }

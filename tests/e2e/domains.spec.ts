@@ -283,3 +283,23 @@ test('the pseudocode panel follows A* on the road map, with the step cost writte
   await expect(panel).toContainText('h = Straight-line distance');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a grid run too large to record finishes in the background on the grid itself, not on a puzzle board', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  // IDA* on the U trap re-expands without end: 200,000 expansions are about a million events, more
+  // than a run records, and the background run ends at the same budget on the same grid.
+  await page.goto('./?domain=grid&map=u-trap&algorithm=idastar&heuristic=manhattan');
+  await expect(page.getByTestId('problem-view')).toBeVisible();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  const notice = page.getByTestId('too-large');
+  await expect(notice).toContainText('Recorded what fits; the rest runs in the background', { timeout: 120_000 });
+  await expect(page.getByTestId('background-final')).toHaveText(
+    'Limit reached (expansions): the search stopped after 200,000 expansions.',
+    { timeout: 120_000 },
+  );
+  await expect(page.getByTestId('problem-view')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -24,6 +24,7 @@ export const domainEn = {
   },
   final: {
     solvedCost: 'Solved: {{length}} steps at cost {{cost}} after {{expanded, number}} expansions.',
+    route: 'The route, step by step: {{route}}',
   },
   // The set-up's fields for a road map or a grid (DomainSetupFields.tsx).
   setup: {

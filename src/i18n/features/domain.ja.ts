@@ -22,6 +22,7 @@ export const domainJa: typeof domainEn = {
   },
   final: {
     solvedCost: '解けました: {{expanded, number}} 回の展開で {{length}} ステップ、コスト {{cost}} の解。',
+    route: '経路(一歩ずつ): {{route}}',
   },
   setup: {
     map: '地図',

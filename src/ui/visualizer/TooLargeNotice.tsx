@@ -12,6 +12,7 @@ import { PeakOverLimit } from './PeakOverLimit';
 import { SolutionReplay } from './SolutionReplay';
 import { StatList, finalStatRows } from './StatList';
 import { usePuzzle } from './useRun';
+import { DomainBackgroundFinal } from '../domains/DomainBackgroundFinal';
 
 export function TooLargeNotice() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function TooLargeNotice() {
   const setup = useRunStore((s) => s.setup);
   const cap = useRunStore((s) => s.recordCap);
   const runId = useRunStore((s) => s.runId);
+  const domain = useRunStore((s) => s.session?.domain ?? null);
   const bg = useBackgroundRun();
   const mine = bg.runId === runId && bg.status !== 'idle';
   const endAsked = useRunStore((s) => s.endAskedFor === s.runId);
@@ -69,7 +71,11 @@ export function TooLargeNotice() {
       )}
       {mine && bg.final && (
         <>
-          <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>
+          {domain ? (
+            <DomainBackgroundFinal domain={domain} final={bg.final} setup={setup} />
+          ) : (
+            <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>
+          )}
           <StatList
             rows={finalStatRows(bg.final.stats, setup.algorithm, t)}
             testIdPrefix="bg-stat-"

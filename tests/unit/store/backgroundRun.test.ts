@@ -118,6 +118,18 @@ describe('useBackgroundRun', () => {
     expect(useBackgroundRun.getState().runId).toBe(2);
   });
 
+  it('a run on a road map goes to the worker as its set-up, never as the puzzle board beside it', async () => {
+    const setup = {
+      ...DEFAULT_SETUP,
+      algorithm: 'idastar' as const,
+      domain: 'road-map',
+      problem: { instance: null, start: 'Arad', goal: 'Bucharest' },
+    };
+    useBackgroundRun.getState().start(setup, 4);
+    await jobStarted();
+    expect(jobs[0].request).toEqual({ domain: 'road-map', setup });
+  });
+
   it('without Web Workers it fails with the no-workers code', () => {
     vi.stubGlobal('Worker', undefined);
     useBackgroundRun.getState().start(DEFAULT_SETUP, 1);

@@ -1,16 +1,18 @@
 /**
- * How the visualizer's run starts on a problem domain other than the sliding puzzle: the kind
+ * How a page run starts on a problem domain other than the sliding puzzle (the visualizer's, a
+ * compare pane's, and the search worker's when it finishes a run too large to record): the kind
  * looked up in the domain registry, its module and the textbook solvers fetched the first time
  * they are needed, the instance opened, the start and goal read by the domain's own parser, and
  * the search started through the domain (domainStart.ts). Each step that cannot go on says why,
  * in the domain's own words, and the store shows it as a refusal.
  */
-import { domainOpener, domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
-import type { AnyDomain } from '../core/domain/types';
-import type { Search, SearchRefusal } from '../core/solvers';
-import { domainSolversLoaded, loadDomainSolvers, startLoadedDomainSearch } from '../core/solvers/domainStart';
-import { domainSearchOptions } from '../core/setupOptions';
-import type { RunSetup } from '../core/setups';
+import { domainOpener, domainRow, loadDomain, unknownDomain } from '../domain/registry';
+import type { AnyDomain } from '../domain/types';
+import type { TraceLevel } from '../events';
+import type { Search, SearchRefusal } from './types';
+import { domainSolversLoaded, loadDomainSolvers, startLoadedDomainSearch } from './domainStart';
+import { domainSearchOptions } from '../setupOptions';
+import type { RunSetup } from '../setups';
 
 export type DomainRunStart =
   | { readonly kind: 'refused'; readonly message: string }
@@ -18,7 +20,7 @@ export type DomainRunStart =
   | { readonly kind: 'fetch'; readonly fetch: () => Promise<unknown>; readonly failed: string }
   | { readonly kind: 'started'; readonly domain: AnyDomain; readonly search: Search };
 
-export function startDomainRun(setup: RunSetup, kind: string): DomainRunStart {
+export function startDomainRun(setup: RunSetup, kind: string, trace: TraceLevel = 'all'): DomainRunStart {
   const problem = setup.problem;
   if (problem === undefined) return refused(`a ${kind} set-up needs its problem: a start and a goal`);
   const opener = domainOpener(kind);
@@ -41,7 +43,7 @@ export function startDomainRun(setup: RunSetup, kind: string): DomainRunStart {
   }
   const started = startLoadedDomainSearch(domain, start.state, goal.state, {
     ...domainSearchOptions(setup),
-    trace: 'all',
+    trace,
   });
   if (!started.ok) return refused(refusalText(started));
   return { kind: 'started', domain, search: started.search };
