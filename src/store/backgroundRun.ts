@@ -11,7 +11,7 @@ import { runsOnPdbKernel } from '../core/solvers/algorithms';
 import { sharedPdbWorker } from '../workers/pdbClient';
 import type { RunSetup } from './runStore';
 import { useFinishedPasses } from './finishedPasses';
-import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
+import { recordedRunRequest, startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 /** Why a background run failed, as a catalogue key (tooLarge.failure.*): the store holds no sentences. */
 export type BackgroundFailure = 'no-workers' | 'unsolvable' | 'refused' | 'unsupported' | 'error';
@@ -88,24 +88,9 @@ export const useBackgroundRun = create<BackgroundRunState>((set) => ({
         });
       return;
     }
-    const j = startSearchWorker(
-      !onPuzzle && setup.domain !== undefined
-        ? { domain: setup.domain, setup }
-        : {
-            rows: setup.rows,
-            cols: setup.cols,
-            goal: setup.goal,
-            start: setup.start,
-            options: {
-              // Shown beside the traced run's figures: the same peak memory (see SolveOptions).
-              exactPeaks: true,
-              ...runSearchOptions(setup),
-            },
-          },
-      (stats) => {
-        if (job === j) set({ progress: stats });
-      },
-    );
+    const j = startSearchWorker(recordedRunRequest(setup, runSearchOptions(setup)), (stats) => {
+      if (job === j) set({ progress: stats });
+    });
     if (!j) {
       set({ status: 'failed', failure: 'no-workers' });
       return;

@@ -1,14 +1,16 @@
 /**
  * A pane too large to record is finished in a Web Worker (the same search worker as the
- * visualizer's background run), so the final table still gets its numbers. One worker per
- * pane; a new comparison cancels them all.
+ * visualizer's background run), so the final table still gets its numbers. A road-map or grid
+ * pane goes as its own run set-up (paneRunSetup), started in the worker through its domain. One
+ * worker per pane; a new comparison cancels them all.
  */
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';
 import { paneSearchOptions } from '../core/setupOptions';
-import type { BoardSetup, PaneSetup } from './compareSession';
+import type { CompareSetup, PaneSetup } from '../core/setups';
+import { paneRunSetup } from './compareDomain';
 import type { PassCount } from '../workers/search.worker';
-import { startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
+import { recordedRunRequest, startSearchWorker, type SearchWorkerJob } from './searchWorkerJob';
 
 export interface PaneBackground {
   status: 'running' | 'done' | 'failed';
@@ -27,7 +29,7 @@ export type BackgroundFailure = 'no-worker' | 'refused' | 'error';
 export interface CompareBackgroundState {
   /** By pane index, for the comparison loaded now. */
   runs: Record<number, PaneBackground>;
-  start: (index: number, board: BoardSetup, pane: PaneSetup) => void;
+  start: (index: number, setup: CompareSetup, pane: PaneSetup) => void;
   cancel: (index: number) => void;
   clear: () => void;
 }
@@ -49,21 +51,10 @@ export const useCompareBackground = create<CompareBackgroundState>((set, get) =>
 
   return {
     runs: {},
-    start: (index, board, pane) => {
+    start: (index, setup, pane) => {
       stop(index);
       const job = startSearchWorker(
-        {
-          rows: board.rows,
-          cols: board.cols,
-          goal: board.goal,
-          start: board.start,
-          options: {
-            // Shown beside the recorded panes' figures: the same peak memory (see SolveOptions).
-            exactPeaks: true,
-            ...paneSearchOptions(board, pane),
-          },
-          passes: true,
-        },
+        recordedRunRequest(paneRunSetup(setup, pane), paneSearchOptions(setup, pane), true),
         (stats) => update(index, job!, { progress: stats }),
       );
       const run: PaneBackground = job

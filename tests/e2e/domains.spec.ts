@@ -303,3 +303,37 @@ test('a grid run too large to record finishes in the background on the grid itse
   await expect(page.getByTestId('problem-view')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('compare on a grid: each pane is measured against the cheapest path of its own moves, and a pane too large to record finishes in the background on the grid', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow();
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: '4- vs 8-connected', exact: true }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.getByRole('button', { name: /Results table/ }).click();
+  // Two A* runs on two problems (the same map, 4- and 8-connected): both found their cheapest.
+  await expect(page.getByTestId('result-A-shortest')).toHaveAttribute('data-value', 'true');
+  await expect(page.getByTestId('result-B-shortest')).toHaveAttribute('data-value', 'true');
+
+  // Greedy guarantees nothing: Dijkstra in a worker measures each pane on its own moves.
+  await page.getByLabel('Algorithm (pane A)').selectOption({ label: 'Greedy best-first' });
+  await page.getByLabel('Algorithm (pane B)').selectOption({ label: 'IDA*' });
+  await expect(page).toHaveURL(/panes=greedy[^;&]*;idastar/);
+  // A budget large enough that IDA*'s re-expansions outgrow what a comparison records.
+  await page.goto(page.url().replace(/budget=\d+/, 'budget=400000'));
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  // IDA* re-expands the U trap past what a comparison records: finished in the worker, on the grid.
+  await expect(page.getByTestId('pane-B-status')).toHaveAttribute('data-status', 'too-large', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Finish it in the background' }).click();
+  await expect(page.getByTestId('pane-B-status')).toContainText(
+    /Finished in the background: Limit reached \(expansions\) after [\d,]+ expansions/,
+    { timeout: 120_000 },
+  );
+  // Every pane has ended: greedy's 4-connected path is measured against Dijkstra's.
+  await page.getByRole('button', { name: /Results table/ }).click();
+  await expect(page.getByTestId('result-A-shortest')).toHaveAttribute('data-value', 'false');
+  expect(consoleErrors).toEqual([]);
+});

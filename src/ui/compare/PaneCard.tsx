@@ -360,7 +360,7 @@ function PaneStatusLine({ index }: { index: number }) {
               events: nf.format(session.recorded),
             })}
           </span>
-          {!background && session.puzzle && (
+          {!background && (
             <button
               type="button"
               className="button small-button"
@@ -379,7 +379,7 @@ function PaneStatusLine({ index }: { index: number }) {
           )}
           {background?.final && (
             <strong className="background-final">
-              {t('compare.pane.inBackground')} {finalText(background.final, t, nf)}
+              {t('compare.pane.inBackground')} {finalText(background.final, t, nf, false, session.domain !== null)}
             </strong>
           )}
           {background?.status === 'failed' && (

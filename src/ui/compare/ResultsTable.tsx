@@ -1,15 +1,16 @@
 /**
- * The classic comparison table (time, memory, optimality), measured on this board: each row
+ * The classic comparison table (time, memory, optimality), measured on this problem: each row
  * fills in when the clock reaches that pane's end. The best value of a column is marked in
- * words as well as in bold. "Shortest here" is measured: the path's length against the true
- * optimum (from a pane that guarantees it, else from an A* check in a worker); "guaranteed"
- * stays beside it, because a greedy run can be lucky without being safe.
+ * words as well as in bold. "Shortest here" is measured: the path's length (its cost on a map)
+ * against the true optimum of the problem that pane searches (from a pane that guarantees it,
+ * else from a check in a worker: compareOptimum.ts); "guaranteed" stays beside it, because a
+ * greedy run can be lucky without being safe.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinalEvent } from '../../core/events';
 import { useCompareBackground } from '../../store/compareBackground';
-import { useCompareOptimum } from '../../store/compareOptimum';
+import { problemKey, useCompareOptimum } from '../../store/compareOptimum';
 import { onDomain, useCompareStore, type PaneView } from '../../store/compareStore';
 import { fmt } from '../visualizer/narration';
 import { LegendGlyph } from '../charts/Marker';
@@ -35,7 +36,14 @@ export function ResultsTable() {
     const own = shown?.atEnd ? (shown.view?.final ?? null) : null;
     const fromBackground = own === null && shown?.atEnd && shown.tooLarge ? (background[k]?.final ?? null) : null;
     const final: FinalEvent | null = own ?? fromBackground;
-    return { p, k, final, refused: sessions[k]?.refusal ?? null, inBackground: fromBackground !== null };
+    return {
+      p,
+      k,
+      key: problemKey(setup, p),
+      final,
+      refused: sessions[k]?.refusal ?? null,
+      inBackground: fromBackground !== null,
+    };
   });
   const done = rows.filter((r) => r.final);
   // On a road map or a grid a path is measured by its cost, not its number of steps.
@@ -45,20 +53,34 @@ export function ResultsTable() {
   const best = (c: Column) =>
     Math.min(...done.filter((r) => c !== 'elapsedMs' || !r.inBackground).map((r) => r.final!.stats[c]));
   const solvedOptimal = done.filter((r) => r.final!.type === 'solved' && r.final!.stats.optimal);
-  const guaranteed = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => measure(r.final!))) : null;
   const allEnded = rows.every((r) => r.final || r.refused);
-  // The optimum check runs the puzzle's A* in a worker: a map without an optimal pane stays unknown.
-  const needsCheck = !onMap && guaranteed === null && allEnded && done.some((r) => r.final!.type === 'solved');
-  const check = useCompareOptimum((s) => s.state);
+  // Each problem the panes pose (one, or a grid's 4- and 8-connected moves): its optimum from a
+  // pane that guarantees one, else from a check in a worker once every pane has ended.
+  const guaranteedFor = (key: string) => {
+    const costs = solvedOptimal.filter((r) => r.key === key).map((r) => measure(r.final!));
+    return costs.length ? Math.min(...costs) : null;
+  };
+  const toCheck = [...new Set(rows.map((r) => r.key))].filter(
+    (key) => guaranteedFor(key) === null && allEnded && done.some((r) => r.key === key && r.final!.type === 'solved'),
+  );
+  const checks = useCompareOptimum((s) => s.checks);
+  const checkList = toCheck.join('\n');
   useEffect(() => {
-    if (needsCheck) useCompareOptimum.getState().ensure(setup);
-  }, [needsCheck, setup]);
-  const shortest = guaranteed ?? (needsCheck && check.status === 'known' ? check.length : null);
-  /** Measured: is this run's path the shortest on this board? */
-  const measured = (final: FinalEvent | null): { text: string; value?: string } => {
+    for (const key of checkList ? checkList.split('\n') : []) {
+      const pane = setup.panes.find((p) => problemKey(setup, p) === key);
+      if (pane) useCompareOptimum.getState().ensure(setup, pane);
+    }
+  }, [checkList, setup]);
+  const shortestFor = (key: string): number | null => {
+    const check = checks[key];
+    return guaranteedFor(key) ?? (check?.status === 'known' ? check.shortest : null);
+  };
+  /** Measured: is this run's path the shortest on its problem? */
+  const measured = (final: FinalEvent | null, key: string): { text: string; value?: string } => {
     if (final?.type !== 'solved') return { text: '—' };
+    const shortest = shortestFor(key);
     if (shortest === null)
-      return { text: check.status === 'running' ? t('compare.results.checking') : t('compare.results.unknown') };
+      return { text: checks[key]?.status === 'running' ? t('compare.results.checking') : t('compare.results.unknown') };
     const yes = Math.abs(measure(final) - shortest) < 1e-9;
     return { text: yes ? t('compare.results.yes') : t('compare.results.no'), value: String(yes) };
   };
@@ -81,7 +103,7 @@ export function ResultsTable() {
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ p, k, final, refused, inBackground }) => {
+          {rows.map(({ p, k, key, final, refused, inBackground }) => {
             const style = PANE_STYLES[k];
             const title = paneTitle(p, t, setup);
             const s = final?.stats;
@@ -111,6 +133,7 @@ export function ResultsTable() {
                 </td>
               );
             };
+            const shortest = shortestFor(key);
             const longer = final?.type === 'solved' && shortest !== null && !onMap ? s!.solutionLength - shortest : 0;
             return (
               <tr key={k} data-testid={`result-row-${style.letter}`}>
@@ -141,8 +164,8 @@ export function ResultsTable() {
                   {final?.type === 'solved' ? (onMap ? fmt(measure(final)) : nf.format(s!.solutionLength)) : '—'}
                   {longer > 0 && <span className="longer-tag">{t('compare.results.longer', { count: longer })}</span>}
                 </td>
-                <td data-testid={`result-${style.letter}-shortest`} data-value={measured(final).value}>
-                  {measured(final).text}
+                <td data-testid={`result-${style.letter}-shortest`} data-value={measured(final, key).value}>
+                  {measured(final, key).text}
                 </td>
                 <td data-testid={`result-${style.letter}-optimal`} data-value={s ? String(s.optimal) : undefined}>
                   {s ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
