@@ -12,10 +12,13 @@ export interface PageBuild {
   dist: string;
   port: number;
   env: Record<string, string>;
+  /** The checkout to build and serve from (another commit's, for `bench:against`); this one by default. */
+  cwd?: string;
 }
 
 export function buildPage(v: PageBuild): void {
   const out = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'error', '--outDir', v.dist], {
+    cwd: v.cwd,
     stdio: 'inherit',
     env: { ...process.env, ...v.env },
   });
@@ -25,6 +28,7 @@ export function buildPage(v: PageBuild): void {
 export async function servePage(v: PageBuild): Promise<ChildProcess> {
   const vite = 'node_modules/.bin/vite';
   const server = spawn(vite, ['preview', '--outDir', v.dist, '--port', String(v.port), '--strictPort'], {
+    cwd: v.cwd,
     stdio: 'ignore',
   });
   // A minute: vite starts in about a second, but this machine is shared and often busy.

@@ -23,12 +23,12 @@ const BUILD: PageBuild = { name: 'page playback', dist: 'dist-bench-playback', p
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
-/** One fresh page: Play at top speed, until the solution is on screen. */
-async function playOnce(browser: Browser): Promise<{ events: number; ms: number }> {
+/** One fresh page served on `port`: Play at top speed, until the solution is on screen. */
+export async function playOnce(browser: Browser, port: number): Promise<{ events: number; ms: number }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${BUILD.port}/${LINK}`);
+    await page.goto(`http://127.0.0.1:${port}/${LINK}`);
     await page.getByLabel('Speed', { exact: true }).fill('40');
     const t0 = Date.now();
     await page.getByRole('button', { name: 'Play', exact: true }).click();
@@ -72,7 +72,7 @@ export async function pagePlaybackRows(quick: boolean, log: (line: string) => vo
   try {
     // Alternating, so that load on this shared machine falls on both alike.
     for (let i = 0; i < rounds; i++) {
-      plays.push(await playOnce(browser));
+      plays.push(await playOnce(browser, BUILD.port));
       folds.push(coreFold(3));
       log(`  page ${plays[i].events} events in ${plays[i].ms} ms; core fold ${folds[i].ms.toFixed(0)} ms`);
     }
