@@ -43,7 +43,7 @@ export const en = {
     size: 'Size',
     goal: 'Goal',
     goalKind: {
-      'blank-last': 'Blank last (1 2 3 … 0)',
+      'blank-last': 'Blank last (1 2 … 0)',
       'blank-first': 'Blank first (0 1 2 …)',
       spiral: 'Spiral',
       custom: 'Custom…',
@@ -62,7 +62,7 @@ export const en = {
     notOptimal: 'Not guaranteed optimal',
     optimal: 'Finds a shortest path',
     preset: 'Example',
-    presetNone: 'Choose an example…',
+    presetNone: 'Choose one…',
     customGoal: 'Custom goal',
     pending:
       'Changed, not applied yet: the screen still shows the previous run. Press Load (or Enter) to start this one.',

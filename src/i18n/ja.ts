@@ -44,7 +44,7 @@ export const ja: Catalog = {
     size: 'サイズ',
     goal: 'ゴール',
     goalKind: {
-      'blank-last': '空白が最後 (1 2 3 … 0)',
+      'blank-last': '空白が最後 (1 2 … 0)',
       'blank-first': '空白が最初 (0 1 2 …)',
       spiral: 'うずまき',
       custom: '指定…',

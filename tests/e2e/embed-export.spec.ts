@@ -315,6 +315,11 @@ test('Export: the frontier table and the search tree of this step as PNG and SVG
           expect(found!.find((g) => g.id === row.id)?.text, `tree node ${row.id}`).toContain(`f ${row.f}`);
         }
         expect(found!.filter((g) => g.status === 'current')).toHaveLength(1);
+        // Its legend names each status drawn, and says what a box's labels are.
+        const svg = bytes.toString('utf8');
+        expect(svg).toMatch(/<g class="tree-legend" data-status="frontier">.*In the frontier<\/text>/);
+        expect(svg).toMatch(/<g class="tree-legend" data-status="current">.*Current \(being expanded\)<\/text>/);
+        expect(svg).toContain('Box labels: f, then g · h (f = g + h).');
       }
     }
   }

@@ -39,6 +39,8 @@ export const shareEn = {
     treeSvg: 'Tree as SVG',
     frontierTitle: 'Frontier at step {{step}} · {{algorithm}}',
     treeTitle: 'Search tree at step {{step}} · {{algorithm}}',
+    treeKeyH: 'Box labels: f, then g · h (f = g + h).',
+    treeKeyG: 'Box labels: g, the depth.',
     moreRows: '… and {{count}} more nodes',
     frameMove: 'Move {{move}} of {{total}}',
     solutionStart: 'The start: {{count}} moves to the goal.',

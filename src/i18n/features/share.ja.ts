@@ -42,6 +42,8 @@ export const shareJa: Same<typeof shareEn> = {
     treeSvg: '探索木を SVG で',
     frontierTitle: 'ステップ {{step}} のフロンティア · {{algorithm}}',
     treeTitle: 'ステップ {{step}} の探索木 · {{algorithm}}',
+    treeKeyH: 'ノードのラベル：f、その下に g · h（f = g + h）。',
+    treeKeyG: 'ノードのラベル：g（深さ）。',
     moreRows: '… ほか {{count}} ノード',
     frameMove: '{{total}} 手中 {{move}} 手目',
     solutionStart: '初期状態：ゴールまで {{count}} 手です。',

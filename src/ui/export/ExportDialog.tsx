@@ -27,7 +27,7 @@ type Status =
   | { kind: 'invalid'; error: FormError };
 
 export function ExportDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation(['translation', 'share']);
+  const { t, i18n } = useTranslation(['translation', 'share']);
   const ref = useModalDialog();
   const cursor = useRunStore((s) => s.cursor);
   const setup = useRunStore((s) => s.setup);
@@ -123,7 +123,9 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     const replayView = useRunStore.getState().view;
     if (!session || !puzzle || !replayView) return;
     try {
-      const images = await import('./viewImages');
+      // The tree's words (its legend) are the compare namespace's, as in the tree view.
+      const [images] = await Promise.all([import('./viewImages'), i18n.loadNamespaces('compare')]);
+      const treeT = (key: string) => i18n.t(key, { ns: ['translation', 'compare'] });
       const step = Math.max(1, cursor);
       const usesH = algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
       const titleValues = { step, algorithm: t(`algorithm.${setup.algorithm}`) };
@@ -135,7 +137,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               node: t('frontier.node'),
               more: (count) => t('share.export.moreRows', { count }),
             })
-          : images.treeImage(session.replayer, cursor, replayView, usesH, t('share.export.treeTitle', titleValues));
+          : images.treeImage(session.replayer, cursor, replayView, usesH, t('share.export.treeTitle', titleValues), {
+              status: (name) => treeT(`compare.tree.status.${name}`),
+              labelKey: t(usesH ? 'share.export.treeKeyH' : 'share.export.treeKeyG'),
+            });
       const blob = format === 'png' ? await images.pngBlob(image) : images.svgBlob(image);
       const name = `frontier-${setup.algorithm}-${view}-step-${step}.${format}`;
       saveBlob(name, blob);

@@ -12,7 +12,7 @@ import { decodeBoard } from '../../store/selectors';
 import { fmt } from '../visualizer/narration';
 import { treeIndexOf } from '../tree/treeIndex';
 import { NODE_H, NODE_W, TREE_NODE_LIMIT, layoutTree } from '../tree/treeLayout';
-import { STATUS, STATUS_NAMES, solutionIds, statusOf, type StatusName } from '../tree/treeStatus';
+import { LEGEND_STATUSES, STATUS, STATUS_NAMES, solutionIds, statusOf, type StatusName } from '../tree/treeStatus';
 import { STATUS_STYLE } from '../tree/treeStyle';
 
 /**
@@ -144,30 +144,42 @@ export function treeImage(
   view: ReplayView,
   usesH: boolean,
   title: string,
+  legend: TreeLegendWords,
 ): ViewImage {
   const index = treeIndexOf(replayer);
   const layout = layoutTree(index, cursor, { only: null, pass: 0, keep: [], limit: TREE_NODE_LIMIT });
   const solution = solutionIds(view);
   const onPath = solution ? new Set(solution) : null;
-  const top = PAD + 30;
-  const ox = PAD + NODE_W / 2 - layout.minX;
-  const oy = top + NODE_H / 2 - layout.minY;
-  const width = Math.max(240, Math.ceil(layout.maxX - layout.minX + NODE_W + 2 * PAD));
-  const height = Math.ceil(layout.maxY - layout.minY + NODE_H + top + PAD);
-  const edges: Shape[] = [];
-  const nodes: Shape[] = [];
+  const width = Math.max(LEGEND_MIN_WIDTH, Math.ceil(layout.maxX - layout.minX + NODE_W + 2 * PAD));
+  // Placed once the legend's height is known: in the layout's coordinates until then.
+  const links: { px: number; py: number; x: number; y: number }[] = [];
+  const nodes: { x: number; y: number; name: Exclude<StatusName, 'hidden'>; id: number }[] = [];
   for (let i = 0; i < layout.size; i++) {
     const id = layout.ids[i];
     const status = statusOf(index, id, cursor, view, onPath);
     if (status === STATUS.hidden) continue;
-    const x = layout.x[i] + ox;
-    const y = layout.y[i] + oy;
+    nodes.push({ x: layout.x[i], y: layout.y[i], name: STATUS_NAMES[status] as Exclude<StatusName, 'hidden'>, id });
     const p = layout.parent[i];
-    if (p >= 0) {
-      const y1 = layout.y[p] + oy + NODE_H / 2;
-      edges.push({ k: 'line', x1: layout.x[p] + ox, y1, x2: x, y2: y - NODE_H / 2, stroke: '#9aa3b2' });
-    }
-    const name = STATUS_NAMES[status] as Exclude<StatusName, 'hidden'>;
+    if (p >= 0) links.push({ px: layout.x[p], py: layout.y[p], x: layout.x[i], y: layout.y[i] });
+  }
+  // Under the title, what each box means: the statuses drawn, then what the labels say.
+  const present = LEGEND_STATUSES.filter((s) => nodes.some((n) => n.name === s));
+  const { shapes: key, height: keyHeight } = legendRows(present, legend, width, PAD + 34);
+  const top = PAD + 34 + keyHeight + 12;
+  const ox = PAD + NODE_W / 2 - layout.minX;
+  const oy = top + NODE_H / 2 - layout.minY;
+  const height = Math.ceil(layout.maxY - layout.minY + NODE_H + top + PAD);
+  const lines: Shape[] = links.map((l) => ({
+    k: 'line',
+    x1: l.px + ox,
+    y1: l.py + oy + NODE_H / 2,
+    x2: l.x + ox,
+    y2: l.y + oy - NODE_H / 2,
+    stroke: '#9aa3b2',
+  }));
+  const boxes: Shape[] = nodes.map(({ x: lx, y: ly, name, id }) => {
+    const x = lx + ox;
+    const y = ly + oy;
     const style = STATUS_STYLE[name];
     const node = index.node(id);
     const items: Shape[] = [
@@ -187,9 +199,65 @@ export function treeImage(
       items.push(text(x, y - 2, usesH ? `f ${fmt(node.f)}` : `g ${node.g}`, 15, { bold: true, end: 'middle' }));
       if (usesH) items.push(text(x, y + 15, `g ${node.g} · h ${node.h}`, 10, { fill: MUTED, end: 'middle' }));
     }
-    nodes.push({ k: 'group', attrs: `class="tree-node" data-id="${id}" data-status="${name}"`, items });
+    return { k: 'group', attrs: `class="tree-node" data-id="${id}" data-status="${name}"`, items };
+  });
+  return image(width, height, [text(PAD, PAD + 18, title, 18, { bold: true }), ...key, ...lines, ...boxes]);
+}
+
+/** The legend's words, translated by the caller: each status's name, and what a box's labels say. */
+export interface TreeLegendWords {
+  readonly status: (name: Exclude<StatusName, 'hidden'>) => string;
+  readonly labelKey: string;
+}
+
+/** Narrow trees still get a legend that reads on one or two rows. */
+const LEGEND_MIN_WIDTH = 520;
+const SWATCH = 14;
+/** A rough width of a legend word at 12 px, to wrap the row before the image's edge. */
+const charWidth = 6.6;
+
+/** The statuses as swatches and names, wrapped to `width`, and the labels' key under them. */
+function legendRows(
+  present: readonly StatusName[],
+  words: TreeLegendWords,
+  width: number,
+  top: number,
+): { shapes: Shape[]; height: number } {
+  const shapes: Shape[] = [];
+  let x = PAD;
+  let y = top;
+  for (const s of present) {
+    const name = s as Exclude<StatusName, 'hidden'>;
+    const label = words.status(name);
+    const w = SWATCH + 6 + label.length * charWidth + 16;
+    if (x > PAD && x + w > width - PAD) {
+      x = PAD;
+      y += 20;
+    }
+    const style = STATUS_STYLE[name];
+    shapes.push({
+      k: 'group',
+      attrs: `class="tree-legend" data-status="${name}"`,
+      items: [
+        {
+          k: 'rect',
+          x,
+          y,
+          w: SWATCH,
+          h: SWATCH,
+          fill: style.fill,
+          stroke: style.ink,
+          sw: Math.min(2, style.border),
+          dash: style.dash,
+        },
+        text(x + SWATCH + 6, y + 12, label, 12),
+      ],
+    });
+    x += w;
   }
-  return image(width, height, [text(PAD, PAD + 18, title, 18, { bold: true }), ...edges, ...nodes]);
+  y += present.length ? 22 : 0;
+  shapes.push(text(PAD, y + 12, words.labelKey, 12, { fill: MUTED }));
+  return { shapes, height: y + 16 - top };
 }
 
 function svgShape(sh: Shape): string {

@@ -161,7 +161,7 @@ export function SetupPanel() {
             )}
           </>
         )}
-        <label className="field">
+        <label className="field yields">
           <span>{t('setup.algorithm')}</span>
           <select
             aria-label={t('setup.algorithm')}
