@@ -14,6 +14,7 @@ import {
   type WeightedGraph,
 } from '../../../core/domain/graph';
 import { CitySelect } from './CitySelect';
+import { fmt } from '../../visualizer/narration';
 
 export interface HeuristicLessonProps {
   graph: WeightedGraph;
@@ -21,11 +22,6 @@ export interface HeuristicLessonProps {
   onGoal: (goal: string) => void;
   /** A city's h typed anew (0 or more). */
   onEstimate: (city: string, h: number) => void;
-}
-
-/** Distances as a class reads them: whole numbers as they are, others to one decimal. */
-export function formatDistance(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
 export function HeuristicLesson({ graph, goal, onGoal, onEstimate }: HeuristicLessonProps) {
@@ -56,8 +52,8 @@ export function HeuristicLesson({ graph, goal, onGoal, onEstimate }: HeuristicLe
             ? t('mapEditors.roadMap.admissibleYes', { goal })
             : t('mapEditors.roadMap.admissibleNo', {
                 city: admissible.city,
-                h: formatDistance(admissible.h),
-                trueCost: formatDistance(admissible.trueCost),
+                h: fmt(admissible.h),
+                trueCost: fmt(admissible.trueCost),
               })}
         </p>
         <p className={consistent.ok ? 'rm-yes' : 'rm-no'} data-ok={consistent.ok}>
@@ -66,9 +62,9 @@ export function HeuristicLesson({ graph, goal, onGoal, onEstimate }: HeuristicLe
             : t('mapEditors.roadMap.consistentNo', {
                 from: consistent.from,
                 to: consistent.to,
-                cost: formatDistance(consistent.cost),
-                hFrom: formatDistance(consistent.hFrom),
-                sum: formatDistance(consistent.cost + consistent.hTo),
+                cost: fmt(consistent.cost),
+                hFrom: fmt(consistent.hFrom),
+                sum: fmt(consistent.cost + consistent.hTo),
               })}
         </p>
       </div>
@@ -95,7 +91,7 @@ export function HeuristicLesson({ graph, goal, onGoal, onEstimate }: HeuristicLe
                       onCommit={(value) => onEstimate(city, value)}
                     />
                   </td>
-                  <td>{trueCost === Infinity ? t('mapEditors.roadMap.unreachable') : formatDistance(trueCost)}</td>
+                  <td>{trueCost === Infinity ? t('mapEditors.roadMap.unreachable') : fmt(trueCost)}</td>
                 </tr>
               );
             })}
@@ -127,7 +123,7 @@ function EstimateField({
       className="rm-h"
       aria-label={label}
       disabled={disabled}
-      value={draft ?? formatDistance(value)}
+      value={draft ?? fmt(value)}
       onChange={(e) => {
         setDraft(e.target.value);
         const typed = e.target.value.trim() === '' ? NaN : Number(e.target.value);

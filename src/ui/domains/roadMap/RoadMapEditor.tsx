@@ -22,7 +22,8 @@ import {
   type WeightedGraph,
 } from '../../../core/domain/graph';
 import { CitySelect } from './CitySelect';
-import { HeuristicLesson, formatDistance } from './HeuristicLesson';
+import { HeuristicLesson } from './HeuristicLesson';
+import { fmt } from '../../visualizer/narration';
 import { RoadMapDrawing } from './RoadMapDrawing';
 import { graphErrorText } from './graphErrorText';
 import './roadMapEditor.css';
@@ -80,7 +81,7 @@ export function RoadMapEditor({ text, onChange }: RoadMapEditorProps) {
   };
 
   const cityLabel = (city: string) =>
-    t('mapEditors.roadMap.cityOnMap', { city, h: graph ? formatDistance(straightLine(graph, goal).h(city)) : '' });
+    t('mapEditors.roadMap.cityOnMap', { city, h: graph ? fmt(straightLine(graph, goal).h(city)) : '' });
 
   return (
     <section className="road-map-editor" aria-label={t('mapEditors.roadMap.label')} data-testid="road-map-editor">
