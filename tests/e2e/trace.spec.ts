@@ -7,6 +7,7 @@
  * it), trace text pasted outside a field, and a Posthoc document (ShortestPathLab's format).
  */
 import { expect, test } from './fixtures';
+import { ROMANIA_ASTAR } from '../unit/core/trace/romaniaTrace';
 
 const START = '1 2 3/4 5 6/0 7 8';
 const GOAL = '1 2 3/4 5 6/7 8 0';
@@ -172,4 +173,37 @@ test('a Posthoc search trace of a tile puzzle replays, and its wrong g is found 
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '4');
   await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', '1');
   await expect(page.getByTestId('stat-generated')).toHaveAttribute('data-value', '2');
+});
+
+test('a Romania A* trace replays on the map, with the student’s g, h and f in the frontier', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openTracePanel(page);
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'romania-astar.jsonl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(ROMANIA_ASTAR),
+  });
+  await expect(page.getByTestId('trace-ok')).toBeVisible();
+  await page.getByTestId('trace-panel').getByRole('button', { name: 'Close' }).click();
+  const map = page.getByTestId('problem-view');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  // Start, Arad's expansion and its three children: Sibiu heads the frontier with f = 393.
+  for (let i = 0; i < 4; i++) await forward.click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect(map.locator('[data-status="current"]')).toHaveAttribute('data-city', 'Arad');
+  const first = page.getByTestId('frontier-row').first();
+  await expect(first).toHaveAttribute('data-f', '393');
+  await expect(first).toHaveAttribute('data-h', '253');
+  await expect(page.getByTestId('frontier-row')).toHaveCount(3);
+  await forward.click();
+  await expect(map.locator('[data-status="current"]')).toHaveAttribute('data-city', 'Sibiu');
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(map.locator('[data-status="current"]')).toHaveAttribute('data-city', 'Arad');
+  await page.keyboard.press('End');
+  await expect(map).toHaveAttribute('data-cost', '418');
+  await expect(map.locator('[data-status="path"]')).toHaveCount(5);
+  expect(consoleErrors).toEqual([]);
 });
