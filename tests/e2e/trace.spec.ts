@@ -8,6 +8,7 @@
  */
 import { expect, test } from './fixtures';
 import { ROMANIA_ASTAR } from '../unit/core/trace/romaniaTrace';
+import { bfsCalledAstar } from '../unit/core/trace/traceRuns';
 
 const START = '1 2 3/4 5 6/0 7 8';
 const GOAL = '1 2 3/4 5 6/7 8 0';
@@ -205,5 +206,40 @@ test('a Romania A* trace replays on the map, with the student’s g, h and f in 
   await page.keyboard.press('End');
   await expect(map).toHaveAttribute('data-cost', '418');
   await expect(map.locator('[data-status="path"]')).toHaveCount(5);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a BFS trace called A*, side by side with A*: both panes on one clock, the first difference marked on both', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openTracePanel(page);
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'bfs-called-astar.jsonl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(await bfsCalledAstar()),
+  });
+  await expect(page.getByTestId('trace-mistake')).toContainText('First mistake: line 12');
+  await page.getByTestId('trace-compare').click();
+  await expect(page.getByRole('tab', { name: 'Compare' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('pane-A')).toContainText('Your trace: bfs-called-astar.jsonl');
+  await expect(page.getByTestId('pane-B')).toHaveAttribute('data-algorithm', 'astar');
+  for (const letter of ['A', 'B']) {
+    const mark = page.getByTestId(`pane-${letter}-divergence`);
+    await expect(mark).toHaveAttribute('data-clock', '4');
+    await expect(mark).toContainText('First difference: expansion 4 (line 12 of the trace)');
+  }
+  await page.getByTestId('go-to-divergence').click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '4');
+  for (const letter of ['A', 'B']) {
+    await expect(page.getByTestId(`pane-${letter}-divergence`)).toHaveAttribute('data-here', 'true');
+    await expect(page.getByTestId(`pane-${letter}-divergence`)).toContainText('First difference here');
+    await expect(page.getByTestId(`pane-${letter}-expanded`)).toHaveAttribute('data-value', '4');
+  }
+  // One clock: a step moves both panes on, past the difference.
+  await page.getByRole('button', { name: 'Step: one expansion in every pane' }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '5');
+  await expect(page.getByTestId('pane-A-expanded')).toHaveAttribute('data-value', '5');
+  await expect(page.getByTestId('pane-B-divergence')).toHaveAttribute('data-here', 'false');
   expect(consoleErrors).toEqual([]);
 });

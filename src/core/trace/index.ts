@@ -11,3 +11,5 @@ export { TRACE_FORMAT_VERSION, lineShape } from './lineShape';
 export { DEFAULT_TRACE_DOMAIN, TRACE_DOMAIN_NAMES, loadTraceDomains, resolveMethod, traceDomainRun } from './domains';
 export { TRACE_REPLAY_FALLBACK, traceEvents } from './traceEvents';
 export type { TraceEvents } from './traceEvents';
+export { firstDivergence } from './divergence';
+export type { Divergence, EventTypes } from './divergence';

@@ -192,4 +192,15 @@ export const compareJa: Same<typeof compareEn> = {
       '各行は、時計がそのパネルの終わりに達したときに埋まります。時間は、再生用に記録しながらこのブラウザーで探索にかかった時間です（記録したパネルはすべて同じ条件）。バックグラウンドで完了したパネルはワーカーで記録なしに計ったため、比較しません。「この盤面で最短？」は本当の最短手数と比べた測定結果、「最適（保証）」はこのヒューリスティックと重みでアルゴリズムが保証するかどうかです。',
   },
   tree: treeJa,
+  trace: {
+    yours: 'あなたのトレース',
+    yoursNamed: 'あなたのトレース: {{name}}',
+    reference: '参照',
+    difference: '最初の違い: 展開 {{clock, number}} 回目（トレースの {{line, number}} 行目）',
+    differenceHere: 'ここが最初の違い: 展開 {{clock, number}} 回目（トレースの {{line, number}} 行目）',
+    goTo: '最初の違いへ移動',
+    none: '違いはありません: トレースの展開はすべて {{algorithm}} が許すものです。',
+    otherReference:
+      '最初の違いは {{algorithm}} と照合して見つけたものです。このパネルで {{algorithm}} を選ぶと表示されます。',
+  },
 };
