@@ -83,7 +83,7 @@ export function TraceVerdictView() {
       {replayed && (
         <button
           type="button"
-          className="trace-compare"
+          className="button primary trace-compare"
           data-testid="trace-compare"
           onClick={() => {
             void openTraceComparison().then((opened) => {
