@@ -287,7 +287,8 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             testId={`pane-${style.letter}-peak-over-limit`}
           />
           <PaneStatusLine index={index} />
-          <PanePseudocode letter={style.letter} pane={pane} session={session} view={view} />
+          {/* A student's trace runs their code, not Frontier's pseudocode. */}
+          {!recorded && <PanePseudocode letter={style.letter} pane={pane} session={session} view={view} />}
         </>
       )}
     </article>
