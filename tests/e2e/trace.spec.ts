@@ -241,5 +241,9 @@ test('a BFS trace called A*, side by side with A*: both panes on one clock, the 
   await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '5');
   await expect(page.getByTestId('pane-A-expanded')).toHaveAttribute('data-value', '5');
   await expect(page.getByTestId('pane-B-divergence')).toHaveAttribute('data-here', 'false');
+  // In Japanese (read as text: the pinned browser draws no Japanese glyphs).
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByTestId('pane-A')).toContainText('あなたのトレース: bfs-called-astar.jsonl');
+  await expect(page.getByTestId('pane-B-divergence')).toContainText('最初の違い: 展開 4 回目（トレースの 12 行目）');
   expect(consoleErrors).toEqual([]);
 });
