@@ -191,11 +191,10 @@ export const compareEn = {
   tree: treeEn,
   /** A student's trace beside the reference (opened from the trace panel). */
   trace: {
-    yours: 'Your trace',
     yoursNamed: 'Your trace: {{name}}',
-    reference: 'Reference',
     difference: 'First difference: expansion {{clock, number}} (line {{line, number}} of the trace)',
     differenceHere: 'First difference here: expansion {{clock, number}} (line {{line, number}} of the trace)',
+    cutOff: 'The trace ends here, cut off: it has no solution or failure line.',
     goTo: 'Go to the first difference',
     none: 'No difference: every expansion of the trace is one {{algorithm}} allows.',
     otherReference: 'The first difference was found against {{algorithm}}: pick it in this pane to see it.',

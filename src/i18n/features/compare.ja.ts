@@ -193,11 +193,10 @@ export const compareJa: Same<typeof compareEn> = {
   },
   tree: treeJa,
   trace: {
-    yours: 'あなたのトレース',
     yoursNamed: 'あなたのトレース: {{name}}',
-    reference: '参照',
     difference: '最初の違い: 展開 {{clock, number}} 回目（トレースの {{line, number}} 行目）',
     differenceHere: 'ここが最初の違い: 展開 {{clock, number}} 回目（トレースの {{line, number}} 行目）',
+    cutOff: 'トレースはここで途切れています。解の行も失敗の行もありません。',
     goTo: '最初の違いへ移動',
     none: '違いはありません: トレースの展開はすべて {{algorithm}} が許すものです。',
     otherReference:

@@ -405,6 +405,15 @@ function PaneStatusLine({ index }: { index: number }) {
     );
   }
   const letter = PANE_STYLES[index].letter;
+  if (!final && recorded && shown.atEnd) {
+    // A trace that stops without a solution or a failure line ends here.
+    return (
+      <p className="pane-status exhausted" role="status" data-testid={`pane-${letter}-status`} data-status="cut-off">
+        <IconWarning />
+        <span>{t('compare.trace.cutOff')}</span>
+      </p>
+    );
+  }
   if (!final) {
     return (
       <p className="pane-status running" data-testid={`pane-${letter}-status`} data-status="running">

@@ -6,7 +6,18 @@
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
 import { IconFlag } from './compareIcons';
-import { PANE_STYLES } from './paneStyle';
+import { PANE_STYLES, paneTitle } from './paneStyle';
+
+/** Each pane's title for the charts, the table and the tree: the trace's pane by its file. */
+export function usePaneTitle(): (k: number) => string {
+  const { t } = useTranslation();
+  const setup = useCompareStore((s) => s.setup);
+  const recorded = useCompareStore((s) => s.recorded);
+  return (k) =>
+    recorded?.index === k
+      ? t('compare.trace.yoursNamed', { name: recorded.label })
+      : paneTitle(setup.panes[k], t, setup);
+}
 
 /** The trace pane's name in place of its algorithm's settings (the trace is what it is). */
 export function TracePaneName({ label }: { label: string }) {

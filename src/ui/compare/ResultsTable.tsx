@@ -13,7 +13,8 @@ import { useCompareOptimum } from '../../store/compareOptimum';
 import { onDomain, useCompareStore, type PaneView } from '../../store/compareStore';
 import { fmt } from '../visualizer/narration';
 import { LegendGlyph } from '../charts/Marker';
-import { PANE_STYLES, paneTitle } from './paneStyle';
+import { PANE_STYLES } from './paneStyle';
+import { usePaneTitle } from './PaneTraceMark';
 import './results.css';
 
 type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
@@ -28,6 +29,9 @@ export function ResultsTable() {
   const setup = useCompareStore((s) => s.setup);
   const sessions = useCompareStore((s) => s.sessions);
   const panes = useCompareStore((s) => s.frame?.panes ?? NO_PANES);
+  // A student's trace: its time is not measured here and its optimality is not promised.
+  const traceAt = useCompareStore((s) => s.recorded?.index ?? -1);
+  const titleOf = usePaneTitle();
   const nf = new Intl.NumberFormat(i18n.language);
   const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const rows = setup.panes.map((p, k) => {
@@ -35,7 +39,8 @@ export function ResultsTable() {
     const own = shown?.atEnd ? (shown.view?.final ?? null) : null;
     const fromBackground = own === null && shown?.atEnd && shown.tooLarge ? (background[k]?.final ?? null) : null;
     const final: FinalEvent | null = own ?? fromBackground;
-    return { p, k, final, refused: sessions[k]?.refusal ?? null, inBackground: fromBackground !== null };
+    const trace = k === traceAt;
+    return { p, k, final, refused: sessions[k]?.refusal ?? null, inBackground: fromBackground !== null, trace };
   });
   const done = rows.filter((r) => r.final);
   // On a road map or a grid a path is measured by its cost, not its number of steps.
@@ -43,8 +48,8 @@ export function ResultsTable() {
   const measure = (final: FinalEvent) =>
     onMap && final.type === 'solved' ? (final.cost ?? final.stats.solutionLength) : final.stats.solutionLength;
   const best = (c: Column) =>
-    Math.min(...done.filter((r) => c !== 'elapsedMs' || !r.inBackground).map((r) => r.final!.stats[c]));
-  const solvedOptimal = done.filter((r) => r.final!.type === 'solved' && r.final!.stats.optimal);
+    Math.min(...done.filter((r) => c !== 'elapsedMs' || !(r.inBackground || r.trace)).map((r) => r.final!.stats[c]));
+  const solvedOptimal = done.filter((r) => !r.trace && r.final!.type === 'solved' && r.final!.stats.optimal);
   const guaranteed = solvedOptimal.length ? Math.min(...solvedOptimal.map((r) => measure(r.final!))) : null;
   const allEnded = rows.every((r) => r.final || r.refused);
   // The optimum check runs the puzzle's A* in a worker: a map without an optimal pane stays unknown.
@@ -81,12 +86,12 @@ export function ResultsTable() {
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ p, k, final, refused, inBackground }) => {
+          {rows.map(({ k, final, refused, inBackground, trace }) => {
             const style = PANE_STYLES[k];
-            const title = paneTitle(p, t, setup);
+            const title = titleOf(k);
             const s = final?.stats;
             const cell = (c: Column) => {
-              if (!s)
+              if (!s || (trace && c === 'elapsedMs'))
                 return (
                   <td key={c} className="num muted">
                     —
@@ -144,8 +149,11 @@ export function ResultsTable() {
                 <td data-testid={`result-${style.letter}-shortest`} data-value={measured(final).value}>
                   {measured(final).text}
                 </td>
-                <td data-testid={`result-${style.letter}-optimal`} data-value={s ? String(s.optimal) : undefined}>
-                  {s ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
+                <td
+                  data-testid={`result-${style.letter}-optimal`}
+                  data-value={s && !trace ? String(s.optimal) : undefined}
+                >
+                  {s && !trace ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
                 </td>
               </tr>
             );
