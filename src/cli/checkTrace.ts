@@ -18,6 +18,7 @@ import { algorithmInfo } from '../core/solvers/algorithms';
 import {
   FrontierTraceReader,
   checkTrace,
+  loadTraceDomains,
   frontierTraceLines,
   looksLikePosthoc,
   posthocTrace,
@@ -108,7 +109,7 @@ function positiveNumber(text: string | undefined, flag: string): number | string
   return n;
 }
 
-function check(flags: Flags, io: TraceCliIo): number {
+async function check(flags: Flags, io: TraceCliIo): Promise<number> {
   const asJson = flags.values.has('json');
   const fail = (message: string): number => {
     if (asJson) io.out(JSON.stringify({ valid: false, error: message }));
@@ -130,6 +131,7 @@ function check(flags: Flags, io: TraceCliIo): number {
     return fail(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const heuristic = flags.values.get('heuristic');
+  await loadTraceDomains();
   const read = readAnyTrace(text, { algorithm, heuristic, weight });
   if (!read.ok) return fail(`${file}: ${read.error.message}`);
   const { trace } = read;

@@ -16,7 +16,7 @@ import { makePuzzle, type Puzzle } from '../core/puzzle';
 import '../core/pdb';
 import { createReplayer, type FullReplayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
-import { startSearch, type SearchRefusal, type SearchStart } from '../core/solvers';
+import { startSearch, type Search, type SearchRefusal, type SearchStart } from '../core/solvers';
 import type { DomainRunStart } from '../core/solvers/domainRun';
 import type { SharedRecordCap } from './compareCap';
 import { GrowableInt32, PaneSeries } from './compareSeries';
@@ -47,17 +47,21 @@ export class PaneSession {
     private readonly shared: SharedRecordCap,
     /** On another domain than the puzzle: the pane's run, started (compareDomain.ts). */
     onDomain?: DomainRunStart,
+    /** A search recorded elsewhere (a student's trace) that this pane replays instead of running one. */
+    recorded?: Search,
   ) {
     this.cap = shared.share;
     this.puzzle = onDomain ? null : makePuzzle(board.rows, board.cols, board.goal);
     this.domain = onDomain?.kind === 'started' ? onDomain.domain : null;
     this.replayer = createReplayer(setup.algorithm);
     this.series = new PaneSeries(setup.algorithm);
-    const started: Pick<SearchStart & { ok: true }, 'ok' | 'search'> | SearchRefusal = onDomain
-      ? onDomain.kind === 'started'
-        ? { ok: true, search: onDomain.search }
-        : { ok: false, reason: 'invalid', message: onDomain.kind === 'refused' ? onDomain.message : onDomain.failed }
-      : startSearch(this.puzzle!, board.start, { ...paneSearchOptions(board, setup), trace: 'all' });
+    const started: Pick<SearchStart & { ok: true }, 'ok' | 'search'> | SearchRefusal = recorded
+      ? { ok: true, search: recorded }
+      : onDomain
+        ? onDomain.kind === 'started'
+          ? { ok: true, search: onDomain.search }
+          : { ok: false, reason: 'invalid', message: onDomain.kind === 'refused' ? onDomain.message : onDomain.failed }
+        : startSearch(this.puzzle!, board.start, { ...paneSearchOptions(board, setup), trace: 'all' });
     this.refusal = started.ok
       ? null
       : started.reason === 'unsolvable'

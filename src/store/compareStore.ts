@@ -8,7 +8,9 @@ import { create } from 'zustand';
 import type { SolvabilityReport } from '../core/solvability';
 import { checkSolvability } from '../core/solvability';
 import { makePuzzle } from '../core/puzzle';
-import { loadSolver, solverLoaded } from '../core/solvers';
+import type { AlgorithmId } from '../core/events';
+import { loadSolver, solverLoaded, type Search } from '../core/solvers';
+import type { Divergence } from '../core/trace/divergence';
 import { MAX_PANES, MIN_PANES, PUZZLE_KIND } from '../core/setups';
 import { useCompareBackground } from './compareBackground';
 import { SharedRecordCap } from './compareCap';
@@ -36,6 +38,22 @@ export type CompareStatus =
   | { kind: 'preparing' }
   | { kind: 'loaded' };
 
+/**
+ * A pane that replays a search recorded elsewhere instead of running its algorithm: a student's
+ * trace beside the reference (traceCompare.ts). It stays through the comparison's own changes
+ * (another algorithm in another pane, a pane added, Reset) and goes with a new comparison.
+ */
+export interface RecordedPane {
+  readonly index: number;
+  /** What the pane is called (the trace's file name). */
+  readonly label: string;
+  /** A fresh replay of the recorded events (each load starts from the first). */
+  readonly search: () => Search;
+  /** Where it first parts from the reference, and the algorithm it was checked against. */
+  readonly divergence: Divergence | null;
+  readonly against: AlgorithmId | null;
+}
+
 export interface CompareState extends PlaybackState<CompareFrame>, CompareFrame {
   setup: CompareSetup;
   /** The preset last loaded, while the setup still matches it. */
@@ -46,8 +64,12 @@ export interface CompareState extends PlaybackState<CompareFrame>, CompareFrame 
   sessions: PaneSession[];
   /** Events recorded at most, over all panes together. */
   recordCap: number;
+  /** The pane replaying a recorded search, if any. */
+  recorded: RecordedPane | null;
 
   load: (setup: CompareSetup, presetId?: string | null) => void;
+  /** Loads a comparison in which one pane replays a recorded search. */
+  loadRecorded: (setup: CompareSetup, recorded: RecordedPane) => void;
   loadPreset: (id: string) => void;
   reset: () => void;
   setPane: (index: number, patch: Partial<PaneSetup>) => void;
@@ -73,6 +95,17 @@ export function createCompareStore(clock: Clock) {
      * Fetches the panes' lazy solvers, then loads again. `fetched`: the fetch was already tried,
      * so a pane whose chunk still failed starts anyway and shows startSearch's refusal.
      */
+    /** The recorded search pane `k` replays, if it is the recorded pane. */
+    const recordedAt = (k: number): Search | undefined => {
+      const recorded = get().recorded;
+      return recorded?.index === k ? recorded.search() : undefined;
+    };
+    /** The comparison's own changes keep the recorded pane (while it is still there). */
+    const reload = (setup: CompareSetup): void => {
+      const recorded = get().recorded;
+      if (recorded !== null && recorded.index >= setup.panes.length) set({ recorded: null });
+      load(setup, null, false);
+    };
     const load = (setup: CompareSetup, presetId: string | null, fetched: boolean): void => {
       // The puzzle's own solvers only: another domain's panes run the textbook solvers (loadDomain).
       const missing = onDomain(setup) === null ? setup.panes.filter((p) => !solverLoaded(p.algorithm)) : [];
@@ -104,7 +137,7 @@ export function createCompareStore(clock: Clock) {
       // The recording cap is shared so four panes hold no more than one visualizer run, by
       // need: what a pane leaves when it finishes goes to the others (compareCap.ts).
       const shared = new SharedRecordCap(get().recordCap, panes.length);
-      const sessions = panes.map((p) => new PaneSession(clean, p, shared));
+      const sessions = panes.map((p, k) => new PaneSession(clean, p, shared, undefined, recordedAt(k)));
       set({ ...base, status: { kind: 'loaded' }, sessions });
       engine.attach(compareTimeline(sessions, clock.now));
     };
@@ -130,7 +163,8 @@ export function createCompareStore(clock: Clock) {
       const starts = 'starts' in started ? started.starts : setup.panes.map(() => undefined);
       const shared = new SharedRecordCap(get().recordCap, setup.panes.length);
       const sessions = setup.panes.map(
-        (p, k) => new PaneSession(setup, p, shared, starts[k] ?? { kind: 'refused', message: 'not loaded' }),
+        (p, k) =>
+          new PaneSession(setup, p, shared, starts[k] ?? { kind: 'refused', message: 'not loaded' }, recordedAt(k)),
       );
       set({ setup, presetId, runId, status: { kind: 'loaded' }, sessions });
       engine.attach(compareTimeline(sessions, clock.now));
@@ -145,33 +179,48 @@ export function createCompareStore(clock: Clock) {
       sessions: [],
       recordCap: MAX_RECORDED_EVENTS,
 
-      load: (setup, presetId = null) => load(setup, presetId, false),
+      recorded: null,
+
+      load: (setup, presetId = null) => {
+        set({ recorded: null });
+        load(setup, presetId, false);
+      },
+
+      loadRecorded: (setup, recorded) => {
+        set({ recorded });
+        load(setup, null, false);
+      },
 
       loadPreset: (id) => {
         const preset = findPreset(id);
         if (preset) get().load(presetSetup(preset), id);
       },
 
-      reset: () => get().load(get().setup, get().presetId),
+      reset: () => (get().recorded !== null ? reload(get().setup) : get().load(get().setup, get().presetId)),
 
       setPane: (index, patch) => {
         const { setup } = get();
         if (index < 0 || index >= setup.panes.length) return;
         const panes = setup.panes.map((p, i) => (i === index ? { ...p, ...patch } : p));
-        get().load({ ...setup, panes });
+        reload({ ...setup, panes });
       },
 
       addPane: () => {
         const { setup } = get();
         if (setup.panes.length >= MAX_PANES) return;
         const last = setup.panes[setup.panes.length - 1] ?? DEFAULT_PANE;
-        get().load({ ...setup, panes: [...setup.panes, { ...last }] });
+        reload({ ...setup, panes: [...setup.panes, { ...last }] });
       },
 
       removePane: (index) => {
         const { setup } = get();
         if (setup.panes.length <= MIN_PANES) return;
-        get().load({ ...setup, panes: setup.panes.filter((_, i) => i !== index) });
+        const recorded = get().recorded;
+        if (recorded !== null && index <= recorded.index) {
+          // The recorded pane goes, or moves up one place.
+          set({ recorded: index === recorded.index ? null : { ...recorded, index: recorded.index - 1 } });
+        }
+        reload({ ...setup, panes: setup.panes.filter((_, i) => i !== index) });
       },
 
       setRecordCap: (events) => set({ recordCap: Math.max(1, Math.floor(events)) }),

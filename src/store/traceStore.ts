@@ -5,15 +5,13 @@
  * of a live search, through the store's public state and `attach`: the board, frontier table,
  * closed set, narration, step, back and scrub then work as for any run.
  *
- * Only puzzle traces replay today; a trace on another domain is still read and checked, and
- * `replay` says it is not shown (the visualizer draws the puzzle's boards only).
+ * A trace on a road map or a grid replays on that domain's view (traceRun.ts), as a run of the
+ * app's own there; one whose domain cannot be opened on the page is still read and checked, and
+ * `replayed` says it is not shown.
  */
 import { create, type StoreApi } from 'zustand';
-import type { AlgorithmId, HeuristicId } from '../core/events';
-import { makePuzzle } from '../core/puzzle';
-import { createReplayer } from '../core/replay';
-import { DEFAULT_SETUP, type RunSetup } from '../core/setups';
-import { isHeuristicId } from '../core/solvers/validate';
+import type { AlgorithmId } from '../core/events';
+import { createReplayer, type Replayer } from '../core/replay';
 import {
   openTraceWorker,
   type CheckedTrace,
@@ -26,6 +24,7 @@ import { pageClock, type Clock } from './frameClock';
 import { Recording } from './recording';
 import { useRunStore, type RunState } from './runStore';
 import { runTimeline } from './runTimeline';
+import { traceRun } from './traceRun';
 
 export type TraceStatus =
   | { readonly kind: 'idle' }
@@ -42,8 +41,10 @@ export interface TraceState {
   opened: OpenedTrace | null;
   /** Its verdict against the algorithm last asked for (at first the header's). */
   checked: CheckedTrace | null;
-  /** Whether the visualizer shows the trace: false on a domain it cannot draw yet. */
+  /** Whether the visualizer shows the trace: false on a domain it cannot open. */
   replayed: boolean;
+  /** The trace's events as last replayed (compare mode's pane of the student reads them). */
+  log: () => Replayer | null;
   open: (file: Blob, name: string) => void;
   cancel: () => void;
   /** Checks (and replays) against another algorithm, with the header's heuristic or another. */
@@ -70,6 +71,7 @@ export function createTraceStore(deps: TraceStoreDeps) {
     /** Each open or check gets a number: the answer to an older one is dropped. */
     let ticket = 0;
     let lineToEvent = new Map<number, number>();
+    let log: Replayer | null = null;
 
     const drop = () => {
       client?.terminate();
@@ -77,7 +79,7 @@ export function createTraceStore(deps: TraceStoreDeps) {
     };
 
     /**
-     * The trace's events become the visualizer's run (puzzle traces), fetched from the worker a
+     * The trace's events become the visualizer's run, fetched from the worker a
      * slice at a time: each slice is one short task on the page's thread, where the whole of a
      * 200,000-line trace in one message was half a second of it. Resolves to null when a newer
      * open, a check or Cancel overtook it.
@@ -91,34 +93,23 @@ export function createTraceStore(deps: TraceStoreDeps) {
       lineToEvent = new Map();
       for (let i = 0; i + 1 < checked.eventOfLine.length; i += 2)
         lineToEvent.set(checked.eventOfLine[i], checked.eventOfLine[i + 1]);
-      if (opened.domainName !== 'puzzle' || opened.rows === undefined || opened.cols === undefined) return false;
       const replayer = createReplayer(checked.replayAs);
       for (let at = 0; at < checked.eventCount; at += EVENT_SLICE) {
         const slice = await from.events(at, Math.min(checked.eventCount, at + EVENT_SLICE));
         if (ticket !== mine) return null;
         replayer.append(slice);
       }
-      const start = [...(opened.start as readonly number[])];
-      const goal = [...(opened.goal as readonly number[])];
-      const heuristic: HeuristicId = isHeuristicId(opened.headerHeuristic)
-        ? opened.headerHeuristic
-        : DEFAULT_SETUP.heuristic;
-      const setup: RunSetup = {
-        ...DEFAULT_SETUP,
-        rows: opened.rows,
-        cols: opened.cols,
-        start,
-        goal,
-        algorithm: checked.replayAs,
-        heuristic,
-      };
+      const shown = await traceRun(opened, checked.replayAs);
+      if (ticket !== mine) return null;
+      if (shown === null) return false;
+      log = replayer;
       const run = deps.run;
       run.getState().pause();
       run.setState((s) => ({
-        setup,
+        setup: shown.setup,
         runId: s.runId + 1,
         status: { kind: 'loaded' },
-        session: { kind: 'puzzle', domain: null, puzzle: makePuzzle(opened.rows!, opened.cols!, goal), replayer },
+        session: { ...shown.session, replayer },
       }));
       const recording = new Recording(null, replayer, Math.max(1, checked.eventCount));
       run.getState().attach(runTimeline(recording, deps.clock.now));
@@ -136,6 +127,7 @@ export function createTraceStore(deps: TraceStoreDeps) {
       opened: null,
       checked: null,
       replayed: false,
+      log: () => log,
 
       open: (file, name) => {
         drop();
@@ -210,6 +202,7 @@ export function createTraceStore(deps: TraceStoreDeps) {
         ticket++;
         drop();
         lineToEvent = new Map();
+        log = null;
         set({ status: { kind: 'idle' }, opened: null, checked: null, replayed: false });
       },
     };

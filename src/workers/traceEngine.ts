@@ -15,6 +15,8 @@ import { startDomainSearch } from '../core/solvers/domainSearch';
 import {
   FrontierTraceReader,
   checkTrace,
+  loadTraceDomains,
+  traceDomainRun,
   looksLikePosthoc,
   readPosthocTrace,
   traceEvents,
@@ -64,6 +66,9 @@ export interface OpenedTrace extends CheckedTrace {
   readonly name: string;
   readonly format: Trace['format'];
   readonly domainName: string;
+  /** The registry's kind of that domain and the instance it names (null: the kind's default), as the app runs it. */
+  readonly kind: string;
+  readonly instance: string | null;
   /** The domain's states (the puzzle: its tiles) and their texts as the trace wrote them. */
   readonly start: unknown;
   readonly goal: unknown;
@@ -117,6 +122,7 @@ export function createTraceEngine(): TraceEngine {
           name,
           format: read.trace.format,
           domainName: header.domainName,
+          ...traceDomainRun(header.domainName),
           start: header.start.state,
           goal: header.goal.state,
           startText: header.start.text,
@@ -144,6 +150,7 @@ async function readTrace(
   onProgress: (p: TraceProgress) => void,
 ): Promise<{ ok: true; trace: Trace } | { ok: false; error: TraceReadError }> {
   const total = file.size;
+  await loadTraceDomains();
   const head = await file.slice(0, Math.min(total, 4096)).text();
   if (/^\s*\{\s*"(events|eventList|render|version|format)"/.test(head) && !head.trimStart().startsWith('{"trace"')) {
     // A Posthoc trace is one JSON document: read whole, then recognised by its shape.

@@ -7,6 +7,8 @@
  * it), trace text pasted outside a field, and a Posthoc document (ShortestPathLab's format).
  */
 import { expect, test } from './fixtures';
+import { ROMANIA_ASTAR } from '../unit/core/trace/romaniaTrace';
+import { bfsCalledAstar } from '../unit/core/trace/traceRuns';
 
 const START = '1 2 3/4 5 6/0 7 8';
 const GOAL = '1 2 3/4 5 6/7 8 0';
@@ -172,4 +174,76 @@ test('a Posthoc search trace of a tile puzzle replays, and its wrong g is found 
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '4');
   await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', '1');
   await expect(page.getByTestId('stat-generated')).toHaveAttribute('data-value', '2');
+});
+
+test('a Romania A* trace replays on the map, with the student’s g, h and f in the frontier', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openTracePanel(page);
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'romania-astar.jsonl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(ROMANIA_ASTAR),
+  });
+  await expect(page.getByTestId('trace-ok')).toBeVisible();
+  await page.getByTestId('trace-panel').getByRole('button', { name: 'Close' }).click();
+  const map = page.getByTestId('problem-view');
+  await expect(map.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  const forward = page.getByRole('button', { name: 'Step forward' });
+  // Start, Arad's expansion and its three children: Sibiu heads the frontier with f = 393.
+  for (let i = 0; i < 4; i++) await forward.click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect(map.locator('[data-status="current"]')).toHaveAttribute('data-city', 'Arad');
+  const first = page.getByTestId('frontier-row').first();
+  await expect(first).toHaveAttribute('data-f', '393');
+  await expect(first).toHaveAttribute('data-h', '253');
+  await expect(page.getByTestId('frontier-row')).toHaveCount(3);
+  await forward.click();
+  await expect(map.locator('[data-status="current"]')).toHaveAttribute('data-city', 'Sibiu');
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await expect(map.locator('[data-status="current"]')).toHaveAttribute('data-city', 'Arad');
+  await page.keyboard.press('End');
+  await expect(map).toHaveAttribute('data-cost', '418');
+  await expect(map.locator('[data-status="path"]')).toHaveCount(5);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a BFS trace called A*, side by side with A*: both panes on one clock, the first difference marked on both', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openTracePanel(page);
+  await page.getByTestId('trace-file').setInputFiles({
+    name: 'bfs-called-astar.jsonl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(await bfsCalledAstar()),
+  });
+  await expect(page.getByTestId('trace-mistake')).toContainText('First mistake: line 12');
+  await page.getByTestId('trace-compare').click();
+  await expect(page.getByRole('tab', { name: 'Compare' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('pane-A')).toContainText('Your trace: bfs-called-astar.jsonl');
+  await expect(page.getByTestId('pane-B')).toHaveAttribute('data-algorithm', 'astar');
+  for (const letter of ['A', 'B']) {
+    const mark = page.getByTestId(`pane-${letter}-divergence`);
+    await expect(mark).toHaveAttribute('data-clock', '4');
+    await expect(mark).toContainText('First difference: expansion 4 (line 12 of the trace)');
+  }
+  await page.getByTestId('go-to-divergence').click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '4');
+  for (const letter of ['A', 'B']) {
+    await expect(page.getByTestId(`pane-${letter}-divergence`)).toHaveAttribute('data-here', 'true');
+    await expect(page.getByTestId(`pane-${letter}-divergence`)).toContainText('First difference here');
+    await expect(page.getByTestId(`pane-${letter}-expanded`)).toHaveAttribute('data-value', '4');
+  }
+  // One clock: a step moves both panes on, past the difference.
+  await page.getByRole('button', { name: 'Step: one expansion in every pane' }).click();
+  await expect(page.getByTestId('compare-clock')).toHaveAttribute('data-clock', '5');
+  await expect(page.getByTestId('pane-A-expanded')).toHaveAttribute('data-value', '5');
+  await expect(page.getByTestId('pane-B-divergence')).toHaveAttribute('data-here', 'false');
+  // In Japanese (read as text: the pinned browser draws no Japanese glyphs).
+  await page.getByLabel('Language').selectOption('ja');
+  await expect(page.getByTestId('pane-A')).toContainText('あなたのトレース: bfs-called-astar.jsonl');
+  await expect(page.getByTestId('pane-B-divergence')).toContainText('最初の違い: 展開 4 回目（トレースの 12 行目）');
+  expect(consoleErrors).toEqual([]);
 });

@@ -3,7 +3,13 @@
  * own parser (with its specific errors), the algorithm and heuristic checked against what
  * Frontier knows. The puzzle's shape comes from the start state (or the header's "size", for
  * boards that are not square).
+ *
+ * The road maps and grids are the app's own domains (src/core/domain/registry.ts), named in a
+ * trace by their kind, with the map after a colon when it is not the default one ("romania",
+ * "road-map", "grid", "grid:maze"): the format's fields stay as version 1 has them. Their
+ * modules are fetched on demand, so whoever reads traces calls loadTraceDomains first.
  */
+import { loadDomain, openDomain } from '../domain/registry';
 import type { AnyDomain, DomainParseError } from '../domain/types';
 import { puzzleDomain } from '../domain/puzzle';
 import { parseBoard } from '../parse';
@@ -17,15 +23,38 @@ export const DEFAULT_TRACE_DOMAIN = 'puzzle';
 /** A domain's name in a trace, and how to make the domain from the start state's text. */
 interface TraceDomainEntry {
   readonly name: string;
+  /** The registry's kind of the domain, and the instance the name means (null: the kind's default). */
+  readonly kind: string;
+  readonly instance: string | null;
   make(
     startText: string,
     size: string | undefined,
   ): { ok: true; domain: AnyDomain } | { ok: false; error: DomainParseError };
 }
 
+/** A domain of the registry, opened on one of its instances (its module loaded by loadTraceDomains). */
+function registryEntry(name: string, kind: string, instance: string | null): TraceDomainEntry {
+  return {
+    name,
+    kind,
+    instance,
+    make: () => {
+      const opened = openDomain(kind, instance);
+      return opened.ok ? opened : { ok: false, error: opened.error };
+    },
+  };
+}
+
+/** The kinds whose modules traces may need. */
+const REGISTRY_KINDS = ['road-map', 'grid'] as const;
+/** The grids' ready-made maps (src/core/domain/grid/readyMaps.ts), named after "grid:". */
+const GRID_MAPS = ['open-field', 'u-trap', 'maze', 'swamp'] as const;
+
 const TRACE_DOMAINS: readonly TraceDomainEntry[] = [
   {
     name: 'puzzle',
+    kind: 'puzzle',
+    instance: null,
     make: (startText, size) => {
       const shape =
         size === undefined ? undefined : { rows: Number(size.split('x')[0]), cols: Number(size.split('x')[1]) };
@@ -34,7 +63,23 @@ const TRACE_DOMAINS: readonly TraceDomainEntry[] = [
       return { ok: true, domain: puzzleDomain(parsed.board.rows, parsed.board.cols) };
     },
   },
+  registryEntry('romania', 'road-map', 'romania'),
+  registryEntry('road-map', 'road-map', null),
+  registryEntry('graph', 'road-map', null),
+  registryEntry('grid', 'grid', null),
+  ...GRID_MAPS.map((map) => registryEntry(`grid:${map}`, 'grid', map)),
 ];
+
+/** Fetches the modules of the domains a trace may name (once; the puzzle's is always there). */
+export function loadTraceDomains(): Promise<unknown> {
+  return Promise.all(REGISTRY_KINDS.map((kind) => loadDomain(kind)));
+}
+
+/** The registry's kind and instance a trace's domain name stands for (the app's run on it). */
+export function traceDomainRun(domainName: string): { readonly kind: string; readonly instance: string | null } {
+  const entry = TRACE_DOMAINS.find((d) => d.name === domainName);
+  return { kind: entry?.kind ?? DEFAULT_TRACE_DOMAIN, instance: entry?.instance ?? null };
+}
 
 export const TRACE_DOMAIN_NAMES: readonly string[] = TRACE_DOMAINS.map((d) => d.name);
 

@@ -8,6 +8,8 @@ export type { CheckOptions, TraceProblem, TraceProblemKind, TraceVerdict } from 
 export { frontierTraceLines, frontierTraceText, posthocTrace } from './export';
 export type { RunForExport } from './export';
 export { TRACE_FORMAT_VERSION, lineShape } from './lineShape';
-export { DEFAULT_TRACE_DOMAIN, TRACE_DOMAIN_NAMES, resolveMethod } from './domains';
+export { DEFAULT_TRACE_DOMAIN, TRACE_DOMAIN_NAMES, loadTraceDomains, resolveMethod, traceDomainRun } from './domains';
 export { TRACE_REPLAY_FALLBACK, traceEvents } from './traceEvents';
 export type { TraceEvents } from './traceEvents';
+export { firstDivergence } from './divergence';
+export type { Divergence, EventTypes } from './divergence';

@@ -189,4 +189,14 @@ export const compareEn = {
       'Each row fills in when the clock reaches that pane’s end. Time is the time spent searching in this browser while the run is recorded for replay (the same for every recorded pane); a pane finished in the background is timed in a worker without recording, so its time is not compared. “Shortest on this board?” is measured against the true optimum; “optimal (guaranteed)” is the algorithm’s promise with this heuristic and weight.',
   },
   tree: treeEn,
+  /** A student's trace beside the reference (opened from the trace panel). */
+  trace: {
+    yoursNamed: 'Your trace: {{name}}',
+    difference: 'First difference: expansion {{clock, number}} (line {{line, number}} of the trace)',
+    differenceHere: 'First difference here: expansion {{clock, number}} (line {{line, number}} of the trace)',
+    cutOff: 'The trace ends here, cut off: it has no solution or failure line.',
+    goTo: 'Go to the first difference',
+    none: 'No difference: every expansion of the trace is one {{algorithm}} allows.',
+    otherReference: 'The first difference was found against {{algorithm}}: pick it in this pane to see it.',
+  },
 };

@@ -46,6 +46,7 @@ export const traceEn = {
   mistake: 'First mistake: line {{line}}, step {{step}}',
   mistakeNoStep: 'First mistake: line {{line}}',
   show: 'Show step {{step}}',
+  compare: 'Compare with the reference',
   kind: {
     order: 'Wrong order: this is not the node the algorithm takes next.',
     duplicate: 'A state expanded twice: a graph search keeps a closed set.',

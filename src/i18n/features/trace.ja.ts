@@ -44,6 +44,7 @@ export const traceJa: typeof traceEn = {
   mistake: '最初の誤り：{{line}} 行目（ステップ {{step}}）',
   mistakeNoStep: '最初の誤り：{{line}} 行目',
   show: 'ステップ {{step}} を表示',
+  compare: '参照と並べて比べる',
   kind: {
     order: '順序の誤り：アルゴリズムが次に取り出すノードではありません。',
     duplicate: '同じ状態を 2 回展開しました。グラフ探索は閉リストを持ちます。',

@@ -9,7 +9,8 @@ import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareStore } from '../../store/compareStore';
 import { LevelChart } from './LevelChart';
 import { ExpansionChart, type LineSeries, type XMode } from './ExpansionChart';
-import { PANE_STYLES, paneTitle } from './paneStyle';
+import { usePaneTitle } from './PaneTraceMark';
+import { PANE_STYLES } from './paneStyle';
 
 /** The per-expansion series of a pane that are drawn as lines. */
 type SeriesName = 'frontier' | 'memory' | 'fExpanded';
@@ -33,6 +34,7 @@ export function CompareCharts({
   const sessions = useCompareStore((s) => s.sessions);
   const setup = useCompareStore((s) => s.setup);
   const background = useCompareBackground((s) => s.runs);
+  const titleOf = usePaneTitle();
   if (!sessions.length || !painted) return null;
   const { clock, endClock } = painted;
   // While the runs are live the axis ends at the clock; once every pane has ended it spans the
@@ -41,7 +43,7 @@ export function CompareCharts({
   const live = sessions
     .map((s, k) => ({ s, k, style: PANE_STYLES[k], p: setup.panes[k] }))
     .filter(({ s }) => !s.refusal);
-  const label = (k: number) => `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, setup)}`;
+  const label = (k: number) => `${PANE_STYLES[k].letter} · ${titleOf(k)}`;
   const lines = (pick: SeriesName): LineSeries[] =>
     live.map(({ s, k, style }) => ({
       key: style.letter,

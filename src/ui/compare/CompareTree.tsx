@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
 import { SearchTree } from '../tree/SearchTree';
 import { ViewSwitch } from '../tree/ViewSwitch';
-import { PANE_STYLES, paneTitle } from './paneStyle';
+import { usePaneTitle } from './PaneTraceMark';
+import { PANE_STYLES } from './paneStyle';
 
 export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane: number) => void }) {
   const { t } = useTranslation();
@@ -18,7 +19,8 @@ export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane:
   const session = sessions[index];
   const shown = painted?.panes[index];
   const at = useMemo(() => (shown?.view ? { cursor: shown.cursor, view: shown.view } : null), [shown]);
-  const title = (k: number) => `${PANE_STYLES[k].letter} · ${paneTitle(setup.panes[k], t, setup)}`;
+  const titleOf = usePaneTitle();
+  const title = (k: number) => `${PANE_STYLES[k].letter} · ${titleOf(k)}`;
   const choices = sessions.map((s, k) => ({ key: k, label: title(k), disabled: s.refusal !== null }));
   return (
     <div className="compare-tree">

@@ -26,6 +26,7 @@ import { PaneDomainHeuristic } from './PaneDomainHeuristic';
 import { isGrid } from '../domains/problemMaps';
 import { fmt } from '../visualizer/narration';
 import { PANE_STYLES } from './paneStyle';
+import { PaneDivergence, TracePaneName } from './PaneTraceMark';
 import './panes.css';
 
 /** One pane at the clock: its set-up, its recording and what it shows (every move). */
@@ -43,6 +44,8 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
   const removePane = useCompareStore((s) => s.removePane);
   const pane = setup.panes[index];
   const style = PANE_STYLES[index];
+  // The pane replaying a student's trace: its search is the file's, not a setting's.
+  const recorded = useCompareStore((s) => (s.recorded?.index === index ? s.recorded : null));
   if (!pane || !session || !shown) return null;
   const info = algorithmInfo(pane.algorithm);
   const local = { ...DEFAULT_PANE_LOCAL, ...pane.local };
@@ -99,132 +102,138 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
           </svg>
           {style.letter}
         </span>
-        <select
-          className="pane-select"
-          aria-label={name(t('setup.algorithm'))}
-          title={t(`algorithm.${pane.algorithm}`)}
-          value={pane.algorithm}
-          onChange={(e) => setPane(index, { algorithm: e.target.value as AlgorithmId })}
-        >
-          {ALGORITHMS.map((a) => (
-            <option key={a.id} value={a.id}>
-              {t(`algorithm.${a.id}`)}
-            </option>
-          ))}
-        </select>
-        {usesH && puzzle && (
-          <select
-            className="pane-select"
-            aria-label={name(t('setup.heuristic'))}
-            title={t(`heuristic.${pane.heuristic}`)}
-            value={pane.heuristic}
-            onChange={(e) => setPane(index, { heuristic: e.target.value as HeuristicId })}
-          >
-            {HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle)).map((h) => (
-              <option key={h} value={h}>
-                {t(`heuristic.${h}`)}
-              </option>
-            ))}
-          </select>
-        )}
-        {usesH && domain && (
-          <PaneDomainHeuristic index={index} pane={pane} domain={domain} label={name(t('setup.heuristic'))} />
-        )}
-        {domain !== null && isGrid(domain) && (
-          <select
-            className="pane-select"
-            aria-label={name(t('compare.pane.movesLabel'))}
-            value={domain.connectivity}
-            data-testid={`pane-${style.letter}-moves`}
-            onChange={(e) => setPane(index, { moves: e.target.value === '8' ? 8 : 4 })}
-          >
-            {([4, 8] as const).map((m) => (
-              <option key={m} value={m}>
-                {t('compare.pane.moves', { moves: m })}
-              </option>
-            ))}
-          </select>
-        )}
-        {takes('goalTest') && (
-          <select
-            className="pane-select"
-            aria-label={name(t('setup.goalTest'))}
-            title={t(`setup.goalTestAt.${pane.goalTest ?? 'generation'}`)}
-            value={pane.goalTest ?? 'generation'}
-            onChange={(e) => setPane(index, { goalTest: e.target.value === 'expansion' ? 'expansion' : undefined })}
-          >
-            {GOAL_TESTS.map((g) => (
-              <option key={g} value={g}>
-                {t(`compare.pane.goalTestAt.${g}`)}
-              </option>
-            ))}
-          </select>
-        )}
-        {takes('memoryLimit') && (
-          <NumberField
-            label={name(t('setup.memoryLimit'))}
-            short="M"
-            value={pane.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT}
-            min={MEMORY_RANGE.min}
-            max={MEMORY_RANGE.max}
-            step={50}
-            onChange={(v) => setPane(index, { memoryLimit: Math.round(v) })}
-          />
-        )}
-        {takes('weight') && (
-          <NumberField
-            label={name(t('setup.weight'))}
-            short="w"
-            value={pane.weight}
-            min={1}
-            max={10}
-            step={0.5}
-            onChange={(v) => setPane(index, { weight: v })}
-          />
-        )}
-        {takes('depthLimit') && (
-          <NumberField
-            label={name(t('setup.depthLimit'))}
-            short={t('compare.pane.limitShort')}
-            value={pane.depthLimit}
-            min={1}
-            max={80}
-            step={1}
-            onChange={(v) => setPane(index, { depthLimit: v })}
-          />
-        )}
-        {takes('restarts') && (
-          <NumberField
-            label={name(t('compare.pane.restarts'))}
-            short="r"
-            value={local.restarts}
-            min={0}
-            max={1000}
-            step={1}
-            onChange={(v) => setLocal({ restarts: v })}
-          />
-        )}
-        {takes('beamWidth') && (
-          <NumberField
-            label={name(t('compare.pane.beamWidth'))}
-            short="k"
-            value={local.beamWidth}
-            min={1}
-            max={1000}
-            step={1}
-            onChange={(v) => setLocal({ beamWidth: v })}
-          />
-        )}
-        {takes('seed') && (
-          <NumberField
-            label={name(t('compare.pane.seed'))}
-            short={t('compare.pane.seedShort')}
-            value={pane.seed}
-            min={1}
-            max={999999}
-            step={1}
-            onChange={(v) => setPane(index, { seed: v })}
-          />
+        {recorded ? (
+          <TracePaneName label={recorded.label} />
+        ) : (
+          <>
+            <select
+              className="pane-select"
+              aria-label={name(t('setup.algorithm'))}
+              title={t(`algorithm.${pane.algorithm}`)}
+              value={pane.algorithm}
+              onChange={(e) => setPane(index, { algorithm: e.target.value as AlgorithmId })}
+            >
+              {ALGORITHMS.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {t(`algorithm.${a.id}`)}
+                </option>
+              ))}
+            </select>
+            {usesH && puzzle && (
+              <select
+                className="pane-select"
+                aria-label={name(t('setup.heuristic'))}
+                title={t(`heuristic.${pane.heuristic}`)}
+                value={pane.heuristic}
+                onChange={(e) => setPane(index, { heuristic: e.target.value as HeuristicId })}
+              >
+                {HEURISTIC_IDS.filter((h) => heuristicSupported(h, puzzle)).map((h) => (
+                  <option key={h} value={h}>
+                    {t(`heuristic.${h}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+            {usesH && domain && (
+              <PaneDomainHeuristic index={index} pane={pane} domain={domain} label={name(t('setup.heuristic'))} />
+            )}
+            {domain !== null && isGrid(domain) && (
+              <select
+                className="pane-select"
+                aria-label={name(t('compare.pane.movesLabel'))}
+                value={domain.connectivity}
+                data-testid={`pane-${style.letter}-moves`}
+                onChange={(e) => setPane(index, { moves: e.target.value === '8' ? 8 : 4 })}
+              >
+                {([4, 8] as const).map((m) => (
+                  <option key={m} value={m}>
+                    {t('compare.pane.moves', { moves: m })}
+                  </option>
+                ))}
+              </select>
+            )}
+            {takes('goalTest') && (
+              <select
+                className="pane-select"
+                aria-label={name(t('setup.goalTest'))}
+                title={t(`setup.goalTestAt.${pane.goalTest ?? 'generation'}`)}
+                value={pane.goalTest ?? 'generation'}
+                onChange={(e) => setPane(index, { goalTest: e.target.value === 'expansion' ? 'expansion' : undefined })}
+              >
+                {GOAL_TESTS.map((g) => (
+                  <option key={g} value={g}>
+                    {t(`compare.pane.goalTestAt.${g}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+            {takes('memoryLimit') && (
+              <NumberField
+                label={name(t('setup.memoryLimit'))}
+                short="M"
+                value={pane.memoryLimit ?? DEFAULT_SMA_MEMORY_LIMIT}
+                min={MEMORY_RANGE.min}
+                max={MEMORY_RANGE.max}
+                step={50}
+                onChange={(v) => setPane(index, { memoryLimit: Math.round(v) })}
+              />
+            )}
+            {takes('weight') && (
+              <NumberField
+                label={name(t('setup.weight'))}
+                short="w"
+                value={pane.weight}
+                min={1}
+                max={10}
+                step={0.5}
+                onChange={(v) => setPane(index, { weight: v })}
+              />
+            )}
+            {takes('depthLimit') && (
+              <NumberField
+                label={name(t('setup.depthLimit'))}
+                short={t('compare.pane.limitShort')}
+                value={pane.depthLimit}
+                min={1}
+                max={80}
+                step={1}
+                onChange={(v) => setPane(index, { depthLimit: v })}
+              />
+            )}
+            {takes('restarts') && (
+              <NumberField
+                label={name(t('compare.pane.restarts'))}
+                short="r"
+                value={local.restarts}
+                min={0}
+                max={1000}
+                step={1}
+                onChange={(v) => setLocal({ restarts: v })}
+              />
+            )}
+            {takes('beamWidth') && (
+              <NumberField
+                label={name(t('compare.pane.beamWidth'))}
+                short="k"
+                value={local.beamWidth}
+                min={1}
+                max={1000}
+                step={1}
+                onChange={(v) => setLocal({ beamWidth: v })}
+              />
+            )}
+            {takes('seed') && (
+              <NumberField
+                label={name(t('compare.pane.seed'))}
+                short={t('compare.pane.seedShort')}
+                value={pane.seed}
+                min={1}
+                max={999999}
+                step={1}
+                onChange={(v) => setPane(index, { seed: v })}
+              />
+            )}
+          </>
         )}
         {removable && (
           <button
@@ -238,6 +247,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
           </button>
         )}
       </header>
+      <PaneDivergence index={index} />
       {session.refusal ? (
         <p className="pane-status refused" role="status">
           <IconWarning />
@@ -281,7 +291,8 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
             testId={`pane-${style.letter}-peak-over-limit`}
           />
           <PaneStatusLine index={index} />
-          <PanePseudocode letter={style.letter} pane={pane} session={session} view={view} />
+          {/* A student's trace runs their code, not Frontier's pseudocode. */}
+          {!recorded && <PanePseudocode letter={style.letter} pane={pane} session={session} view={view} />}
         </>
       )}
     </article>
@@ -337,6 +348,7 @@ function PaneStatusLine({ index }: { index: number }) {
   const { t, i18n } = useTranslation();
   const { setup, session, shown, clock } = usePaneAtClock(index);
   const background = useCompareBackground((s) => s.runs[index]);
+  const recorded = useCompareStore((s) => s.recorded?.index === index);
   const startBackground = useCompareBackground((s) => s.start);
   const nf = new Intl.NumberFormat(i18n.language);
   // "...while the others go on" only while another pane is still searching at this clock.
@@ -360,7 +372,7 @@ function PaneStatusLine({ index }: { index: number }) {
               events: nf.format(session.recorded),
             })}
           </span>
-          {!background && (
+          {!background && !recorded && (
             <button
               type="button"
               className="button small-button"
@@ -397,6 +409,15 @@ function PaneStatusLine({ index }: { index: number }) {
     );
   }
   const letter = PANE_STYLES[index].letter;
+  if (!final && recorded && shown.atEnd) {
+    // A trace that stops without a solution or a failure line ends here.
+    return (
+      <p className="pane-status exhausted" role="status" data-testid={`pane-${letter}-status`} data-status="cut-off">
+        <IconWarning />
+        <span>{t('compare.trace.cutOff')}</span>
+      </p>
+    );
+  }
   if (!final) {
     return (
       <p className="pane-status running" data-testid={`pane-${letter}-status`} data-status="running">

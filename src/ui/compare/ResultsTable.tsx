@@ -14,7 +14,8 @@ import { problemKey, useCompareOptimum } from '../../store/compareOptimum';
 import { onDomain, useCompareStore, type PaneView } from '../../store/compareStore';
 import { fmt } from '../visualizer/narration';
 import { LegendGlyph } from '../charts/Marker';
-import { PANE_STYLES, paneTitle } from './paneStyle';
+import { PANE_STYLES } from './paneStyle';
+import { usePaneTitle } from './PaneTraceMark';
 import './results.css';
 
 type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
@@ -29,6 +30,9 @@ export function ResultsTable() {
   const setup = useCompareStore((s) => s.setup);
   const sessions = useCompareStore((s) => s.sessions);
   const panes = useCompareStore((s) => s.frame?.panes ?? NO_PANES);
+  // A student's trace: its time is not measured here and its optimality is not promised.
+  const traceAt = useCompareStore((s) => s.recorded?.index ?? -1);
+  const titleOf = usePaneTitle();
   const nf = new Intl.NumberFormat(i18n.language);
   const ms = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   const rows = setup.panes.map((p, k) => {
@@ -36,6 +40,7 @@ export function ResultsTable() {
     const own = shown?.atEnd ? (shown.view?.final ?? null) : null;
     const fromBackground = own === null && shown?.atEnd && shown.tooLarge ? (background[k]?.final ?? null) : null;
     const final: FinalEvent | null = own ?? fromBackground;
+    const trace = k === traceAt;
     return {
       p,
       k,
@@ -43,6 +48,7 @@ export function ResultsTable() {
       final,
       refused: sessions[k]?.refusal ?? null,
       inBackground: fromBackground !== null,
+      trace,
     };
   });
   const done = rows.filter((r) => r.final);
@@ -51,8 +57,8 @@ export function ResultsTable() {
   const measure = (final: FinalEvent) =>
     onMap && final.type === 'solved' ? (final.cost ?? final.stats.solutionLength) : final.stats.solutionLength;
   const best = (c: Column) =>
-    Math.min(...done.filter((r) => c !== 'elapsedMs' || !r.inBackground).map((r) => r.final!.stats[c]));
-  const solvedOptimal = done.filter((r) => r.final!.type === 'solved' && r.final!.stats.optimal);
+    Math.min(...done.filter((r) => c !== 'elapsedMs' || !(r.inBackground || r.trace)).map((r) => r.final!.stats[c]));
+  const solvedOptimal = done.filter((r) => !r.trace && r.final!.type === 'solved' && r.final!.stats.optimal);
   const allEnded = rows.every((r) => r.final || r.refused);
   // Each problem the panes pose (one, or a grid's 4- and 8-connected moves): its optimum from a
   // pane that guarantees one, else from a check in a worker once every pane has ended.
@@ -103,12 +109,12 @@ export function ResultsTable() {
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ p, k, key, final, refused, inBackground }) => {
+          {rows.map(({ k, key, final, refused, inBackground, trace }) => {
             const style = PANE_STYLES[k];
-            const title = paneTitle(p, t, setup);
+            const title = titleOf(k);
             const s = final?.stats;
             const cell = (c: Column) => {
-              if (!s)
+              if (!s || (trace && c === 'elapsedMs'))
                 return (
                   <td key={c} className="num muted">
                     —
@@ -167,8 +173,11 @@ export function ResultsTable() {
                 <td data-testid={`result-${style.letter}-shortest`} data-value={measured(final, key).value}>
                   {measured(final, key).text}
                 </td>
-                <td data-testid={`result-${style.letter}-optimal`} data-value={s ? String(s.optimal) : undefined}>
-                  {s ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
+                <td
+                  data-testid={`result-${style.letter}-optimal`}
+                  data-value={s && !trace ? String(s.optimal) : undefined}
+                >
+                  {s && !trace ? (s.optimal ? t('compare.results.yes') : t('compare.results.no')) : '—'}
                 </td>
               </tr>
             );

@@ -12,3 +12,9 @@ export const IconWarning = () => (
     <path d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" fill="currentColor" />
   </svg>
 );
+
+export const IconFlag = () => (
+  <svg {...common} className="status-icon">
+    <path d="M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z" fill="currentColor" />
+  </svg>
+);

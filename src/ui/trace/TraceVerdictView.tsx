@@ -1,12 +1,15 @@
 /**
  * The verdict on an opened trace: which algorithm it is checked against (the header's, or one
  * the student picks), the first mistake (its line, its step in the replay, what kind, and the
- * checker's own sentence), a button that shows that step, and the counts beside the reference's.
+ * checker's own sentence), a button that shows that step, the counts beside the reference's, and
+ * a button that opens the trace side by side with the reference in compare mode.
  */
 import { useTranslation } from 'react-i18next';
 import { TRACE_NAMESPACES } from './traceNamespace';
 import type { AlgorithmId } from '../../core/events';
 import { ALGORITHMS } from '../../core/solvers/algorithms';
+import { openTraceComparison } from '../../store/traceCompare';
+import { useTracePanel } from '../../store/tracePanel';
 import { useTraceStore } from '../../store/traceStore';
 
 export function TraceVerdictView() {
@@ -76,6 +79,20 @@ export function TraceVerdictView() {
             </button>
           )}
         </div>
+      )}
+      {replayed && (
+        <button
+          type="button"
+          className="button primary trace-compare"
+          data-testid="trace-compare"
+          onClick={() => {
+            void openTraceComparison().then((opened) => {
+              if (opened) useTracePanel.getState().setOpen(false);
+            });
+          }}
+        >
+          {t('trace.compare')}
+        </button>
       )}
       {verdict.checked === 'moves' && algorithm !== null && <p className="trace-note">{t('trace.movesOnly')}</p>}
       {!replayed && <p className="trace-note">{t('trace.notReplayed', { domain: opened.domainName })}</p>}

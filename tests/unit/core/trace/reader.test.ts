@@ -76,8 +76,10 @@ describe('frontier-trace v1: the reader', () => {
     ]);
     expect(newer.code).toBe('newer-version');
     expect(newer.message).toMatch(/frontier-trace version 2, newer than this reader understands \(version 1\)/);
-    const grid = refusal(['{"trace": "frontier", "version": 1, "domain": "grid", "start": "3,7", "goal": "0,0"}']);
-    expect(grid.message).toBe('line 1: the domain "grid" is not one Frontier reads traces on (known: puzzle)');
+    const hex = refusal(['{"trace": "frontier", "version": 1, "domain": "hex", "start": "3,7", "goal": "0,0"}']);
+    expect(hex.message).toBe(
+      'line 1: the domain "hex" is not one Frontier reads traces on (known: puzzle, romania, road-map, graph, grid, grid:open-field, grid:u-trap, grid:maze, grid:swamp)',
+    );
     expect(refusal([HEADER.replace('"astar"', '"astra"')]).message).toMatch(
       /"astra" is not an algorithm Frontier knows/,
     );

@@ -58,3 +58,13 @@ export function linesOf(text: string): Record<string, unknown>[] {
 export function textOf(lines: readonly Record<string, unknown>[]): string {
   return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
 }
+
+/**
+ * A classic student bug: a breadth-first search (a FIFO queue) whose trace says it is A*. On this
+ * board BFS and A* agree for three expansions and part at the fourth (line 12).
+ */
+export async function bfsCalledAstar(): Promise<string> {
+  const lines = linesOf((await exportRun('bfs', randomBoard(8, 5))).text);
+  lines[0] = { ...lines[0], algorithm: 'astar', heuristic: 'manhattan' };
+  return textOf(lines);
+}
