@@ -1,6 +1,6 @@
 /**
  * Strings of the search-trace part (opening a student's trace, its verdict, its replay), loaded
- * with it: t('trace.…'). The checker's full sentences are its own (English, src/core/trace).
+ * with it: t('trace.…'). The checker's full sentences are in traceMessages.en.ts.
  */
 export const traceEn = {
   open: 'Open a trace',
@@ -32,7 +32,6 @@ export const traceEn = {
     empty: 'The file is empty.',
     other: 'Its fields are not those of a trace line.',
   },
-  details: 'The checker’s words (English)',
   failed: 'The trace could not be read: the page’s background worker did not run.',
   file: 'Trace: {{name}}, {{lines}} lines, {{start}} → {{goal}}',
   checkAgainst: 'Check against',

@@ -31,7 +31,6 @@ export const traceJa: typeof traceEn = {
     empty: 'ファイルが空です。',
     other: 'トレースの行の項目になっていません。',
   },
-  details: 'チェッカーの説明（英語）',
   failed: 'トレースを読めませんでした。ページのバックグラウンド処理（Web Worker）が動きませんでした。',
   file: 'トレース：{{name}}、{{lines}} 行、{{start}} → {{goal}}',
   checkAgainst: '照合するアルゴリズム',

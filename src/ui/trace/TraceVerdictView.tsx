@@ -8,9 +8,10 @@ import { TRACE_NAMESPACES } from './traceNamespace';
 import type { AlgorithmId } from '../../core/events';
 import { ALGORITHMS } from '../../core/solvers/algorithms';
 import { useTraceStore } from '../../store/traceStore';
+import { traceMessageText, traceWhereText } from './traceMessageText';
 
 export function TraceVerdictView() {
-  const { t } = useTranslation(TRACE_NAMESPACES);
+  const { t, i18n } = useTranslation(TRACE_NAMESPACES);
   const opened = useTraceStore((s) => s.opened);
   const checked = useTraceStore((s) => s.checked);
   const replayed = useTraceStore((s) => s.replayed);
@@ -67,8 +68,9 @@ export function TraceVerdictView() {
               : t('trace.mistake', { line: problem.line, step })}
           </h3>
           <p className="trace-kind">{t(`trace.kind.${problem.kind}`)}</p>
-          <p className="trace-message" lang="en" data-testid="trace-message">
-            {problem.message}
+          <p className="trace-message" data-testid="trace-message" data-code={problem.code}>
+            {traceWhereText(t, 'problem', problem.line)}
+            {traceMessageText(t, i18n.language, problem)}
           </p>
           {step !== null && replayed && (
             <button type="button" data-testid="trace-show-step" onClick={() => showLine(problem.line)}>
