@@ -35,6 +35,11 @@ async function openTracePanel(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('trace-panel')).toBeVisible();
 }
 
+async function openWrongOrder(page: import('@playwright/test').Page) {
+  await openTracePanel(page);
+  await pickFile(page, 'astar-wrong-order.jsonl', WRONG_ORDER);
+}
+
 async function pickFile(page: import('@playwright/test').Page, name: string, text: string) {
   await page.getByTestId('trace-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 }
@@ -44,8 +49,7 @@ test('a trace opened with the file picker: the first mistake by line and step, a
   consoleErrors,
 }) => {
   void consoleErrors;
-  await openTracePanel(page);
-  await pickFile(page, 'astar-wrong-order.jsonl', WRONG_ORDER);
+  await openWrongOrder(page);
   const mistake = page.getByTestId('trace-mistake');
   // Events: start, expand, generate, generate, expand: line 5 is step 5.
   await expect(mistake).toContainText('First mistake: line 5, step 5');
@@ -79,8 +83,7 @@ test('a trace with a malformed line is refused with the line number, and nothing
 test('in Japanese, the checker’s sentence and a refusal are Japanese', async ({ page, consoleErrors }) => {
   void consoleErrors;
   await presetPreferences(page, { language: 'ja' });
-  await openTracePanel(page);
-  await pickFile(page, 'astar-wrong-order.jsonl', WRONG_ORDER);
+  await openWrongOrder(page);
   // The pinned Chromium draws no Japanese glyphs: the words are checked in the DOM.
   const message = page.getByTestId('trace-message');
   await expect(message).toHaveAttribute('data-code', 'order-lowest-f');
@@ -94,6 +97,26 @@ test('in Japanese, the checker’s sentence and a refusal are Japanese', async (
   await expect(page.getByTestId('trace-refusal-detail')).toHaveText(
     '4 行目: "h"（ゴールまでのヒューリスティックの見積もり）は 0 以上の数のはずですが、文字列 "2" でした',
   );
+});
+
+test('a link to a step of a trace reopens it at that step after a reload; an unknown one says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await openWrongOrder(page);
+  await expect(page.getByTestId('trace-kept')).toHaveAttribute('data-kept', 'kept');
+  await page.getByTestId('trace-show-step').click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#trace=t[a-z0-9]+&step=5$/);
+  const link = page.url();
+  await page.reload();
+  await expect(page.getByTestId('trace-verdict')).toContainText('astar-wrong-order.jsonl', { timeout: 30_000 });
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect(page.locator('.current-panel [data-testid="board"] [data-tile="4"]')).toHaveAttribute('data-at', '6');
+  await expect.poll(() => page.url()).toBe(link);
+  await page.goto('./?mode=visualize#trace=tzzzzzzzz1&step=3');
+  await expect(page.getByTestId('trace-lost')).toContainText('not kept in this browser', { timeout: 30_000 });
 });
 
 /** Waits for the trace part: its page-wide drop and paste handlers are listening once its button is drawn. */

@@ -68,6 +68,18 @@ export const traceEn = {
     none: 'no path',
     unknown: 'not known',
   },
+  kept: {
+    kept: 'Kept in this browser: the page’s address links to the step on screen, after a reload too.',
+    'too-large':
+      'Too large to keep in this browser ({{size}} MB; at most {{max}} MB): the page’s address does not link to its steps.',
+    'not-kept': 'This browser did not let the page keep the trace: the page’s address does not link to its steps.',
+  },
+  lost: {
+    unknown:
+      'The trace this link names is not kept in this browser: a trace is kept only in the browser that opened it, and only the last 5 opened. Open its file again.',
+    damaged: 'The trace this link names was kept damaged in this browser, and was not opened. Open its file again.',
+    storage: 'This browser did not let the page read its kept traces (private browsing?). Open the trace’s file again.',
+  },
   notReplayed:
     'This trace is on the {{domain}} domain: it is checked here, but the visualizer does not draw that domain’s states yet.',
 };

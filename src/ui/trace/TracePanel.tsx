@@ -21,6 +21,7 @@ export function TracePanel({
   const { t, i18n } = useTranslation(TRACE_NAMESPACES);
   const status = useTraceStore((s) => s.status);
   const cancel = useTraceStore((s) => s.cancel);
+  const lost = useTraceStore((s) => s.lost);
   const [pasted, setPasted] = useState('');
   return (
     <section className="side-sheet trace-panel" aria-labelledby="trace-title" data-testid="trace-panel">
@@ -64,6 +65,11 @@ export function TracePanel({
           </button>
         </details>
       </div>
+      {lost !== null && (
+        <p className="trace-refused" role="alert" data-testid="trace-lost">
+          {t(`trace.lost.${lost}`)}
+        </p>
+      )}
       {status.kind === 'reading' && (
         <div className="trace-reading" role="status" data-testid="trace-reading">
           <progress max={Math.max(1, status.progress.total)} value={status.progress.bytes} />

@@ -19,6 +19,7 @@ export function TraceVerdictView() {
   const checkAgainst = useTraceStore((s) => s.checkAgainst);
   const showLine = useTraceStore((s) => s.showLine);
   const stepOfLine = useTraceStore((s) => s.stepOfLine);
+  const kept = useTraceStore((s) => s.kept);
   if (opened === null || checked === null) return null;
   const { verdict, reference } = checked;
   const problem = verdict.problem;
@@ -81,6 +82,13 @@ export function TraceVerdictView() {
       )}
       {verdict.checked === 'moves' && algorithm !== null && <p className="trace-note">{t('trace.movesOnly')}</p>}
       {!replayed && <p className="trace-note">{t('trace.notReplayed', { domain: opened.domainName })}</p>}
+      {replayed && kept.kind !== 'none' && (
+        <p className="trace-note" data-testid="trace-kept" data-kept={kept.kind}>
+          {kept.kind === 'too-large'
+            ? t('trace.kept.too-large', { size: megabytes(kept.bytes), max: megabytes(kept.max) })
+            : t(`trace.kept.${kept.kind}`)}
+        </p>
+      )}
       <table className="trace-counts">
         <caption>{t('trace.counts.caption')}</caption>
         <thead>
@@ -125,3 +133,5 @@ export function TraceVerdictView() {
     </div>
   );
 }
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 });

@@ -10,6 +10,7 @@ import { useAppStore } from '../../store/appStore';
 import { useTraceStore } from '../../store/traceStore';
 import { TraceLayer } from './TraceLayer';
 import { TRACE_NS } from './traceNamespace';
+import { followTraceLink } from './traceLink';
 import { showDropHint, useTracePanel } from '../../store/tracePanel';
 import './trace.css';
 
@@ -86,6 +87,7 @@ export async function mountTracePart(): Promise<void> {
   document.body.appendChild(host);
   createRoot(host).render(<TraceLayer openFile={openFile} />);
   listen();
+  followTraceLink();
 }
 
 void mountTracePart();

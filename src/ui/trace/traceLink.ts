@@ -1,0 +1,88 @@
+/**
+ * A link to a step of a kept trace: while the visualizer replays a trace kept in this browser
+ * (store/traceKeep.ts), the address's hash says `#trace=<id>&step=<n>` (the query, written by
+ * the first download's useUrlSync, leaves the run out then); a page opened with that hash
+ * reopens the trace at that step, or says why it cannot. The hash is the trace part's own: the
+ * first download's link format does not grow for it, and the query writer keeps it as it is.
+ */
+import { useAppStore } from '../../store/appStore';
+import { useRunStore } from '../../store/runStore';
+import { useTracePanel } from '../../store/tracePanel';
+import { useTraceStore } from '../../store/traceStore';
+import { isTraceId } from '../../store/traceKeep';
+
+const TRACE_HASH = '#trace=';
+/** Rewrites of the hash at most this often (playback moves the cursor every frame). */
+const WRITE_EVERY_MS = 300;
+
+/** The trace and step a hash links to, or null when it is not a trace link. */
+export function readTraceHash(hash: string): { id: string; step: number } | null {
+  if (!hash.startsWith(TRACE_HASH)) return null;
+  const params = new URLSearchParams(hash.slice(1));
+  const id = params.get('trace') ?? '';
+  const step = Number(params.get('step') ?? '1');
+  return { id, step: Number.isInteger(step) && step >= 1 ? step : 1 };
+}
+
+export function traceHash(id: string, step: number): string {
+  return `${TRACE_HASH}${id}&step=${step}`;
+}
+
+function setHash(hash: string): void {
+  const { pathname, search } = window.location;
+  try {
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  } catch {
+    // A sandboxed frame may forbid it: the page works the same, without the link.
+  }
+}
+
+/** Reopens the trace a hash links to, if it is a trace link. */
+function follow(hash: string): void {
+  const link = readTraceHash(hash);
+  if (link === null) return;
+  useAppStore.getState().setMode('visualize');
+  useTracePanel.getState().setOpen(true);
+  // An id of the wrong form is no trace this browser keeps: the store says so as for any unknown one.
+  useTraceStore.getState().restore(isTraceId(link.id) ? link.id : 'unknown', link.step);
+}
+
+/**
+ * Opens the page's own trace link, if it has one (and one followed later in the same page: a
+ * hash the page itself writes fires no hashchange), then keeps the hash saying what is on screen.
+ */
+export function followTraceLink(): void {
+  follow(window.location.hash);
+  window.addEventListener('hashchange', () => follow(window.location.hash));
+  let linked = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    const { kept, lost } = useTraceStore.getState();
+    if (kept.kind === 'kept' && useTracePanel.getState().replaying) {
+      linked = true;
+      const hash = traceHash(kept.id, Math.max(1, useRunStore.getState().cursor));
+      if (window.location.hash !== hash) setHash(hash);
+    } else if ((linked || lost !== null) && readTraceHash(window.location.hash) !== null) {
+      // The trace left the screen, or the link's trace could not be reopened: the address stops naming it.
+      linked = false;
+      setHash('');
+    }
+  };
+  const schedule = () => {
+    if (timer === null) timer = setTimeout(write, WRITE_EVERY_MS);
+  };
+  useTraceStore.subscribe((s, prev) => {
+    if (s.kept !== prev.kept || s.lost !== prev.lost) schedule();
+  });
+  useTracePanel.subscribe((s, prev) => {
+    if (s.replaying !== prev.replaying) schedule();
+  });
+  useRunStore.subscribe((s, prev) => {
+    if (s.cursor !== prev.cursor) schedule();
+  });
+  window.addEventListener('pagehide', () => {
+    if (timer !== null) clearTimeout(timer);
+    write();
+  });
+}
