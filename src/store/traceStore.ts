@@ -61,8 +61,11 @@ export interface TraceState {
   /** A link's trace that could not be reopened, and why (cleared by the next open). */
   lost: TraceLost | null;
   open: (file: Blob, name: string) => void;
-  /** Reopens a kept trace (a link's `#trace=<id>&step=<n>`) at that step of its replay. */
-  restore: (id: string, step: number) => void;
+  /**
+   * Reopens a kept trace (a link's `#trace=<id>&step=<n>`) at that step of its replay, checked
+   * against the algorithm the link names (`against`), else the header's.
+   */
+  restore: (id: string, step: number, against?: AlgorithmId) => void;
   cancel: () => void;
   /** Checks (and replays) against another algorithm, with the header's heuristic or another. */
   checkAgainst: (algorithm: AlgorithmId, heuristic: string | null) => void;
@@ -180,7 +183,11 @@ export function createTraceStore(deps: TraceStoreDeps) {
     };
 
     /** Reads, checks and replays a file; a kept one (restored from a link) is not kept again. */
-    const openFile = (file: Blob, name: string, from: { id: string; step: number } | null) => {
+    const openFile = (
+      file: Blob,
+      name: string,
+      from: { id: string; step: number; against: AlgorithmId | undefined } | null,
+    ) => {
       drop();
       const mine = ++ticket;
       client = deps.worker();
@@ -204,17 +211,23 @@ export function createTraceStore(deps: TraceStoreDeps) {
             set({ status: { kind: 'refused', name, error: result.error } });
             return;
           }
-          const replayed = await replay(worker, result.trace, result.trace, mine);
+          let checked: CheckedTrace = result.trace;
+          const against = from?.against;
+          if (against !== undefined && against !== result.trace.verdict.algorithm) {
+            checked = (await worker.recheck(against, null)) ?? checked;
+            if (ticket !== mine) return;
+          }
+          const replayed = await replay(worker, result.trace, checked, mine);
           if (replayed === null) return;
           set({
             status: { kind: 'open', checking: false },
             opened: result.trace,
-            checked: result.trace,
+            checked,
             replayed,
             kept: from === null ? { kind: 'none' } : { kind: 'kept', id: from.id },
           });
           if (from !== null && replayed) {
-            deps.run.getState().seek(Math.min(Math.max(1, from.step), result.trace.eventCount));
+            deps.run.getState().seek(Math.min(Math.max(1, from.step), checked.eventCount));
           }
           if (from === null) await keep(file, name, mine);
         })
@@ -232,7 +245,7 @@ export function createTraceStore(deps: TraceStoreDeps) {
 
       open: (file, name) => openFile(file, name, null),
 
-      restore: (id, step) => {
+      restore: (id, step, against) => {
         const mine = ++ticket;
         if (shelf === null) {
           set({ lost: 'storage' });
@@ -241,7 +254,10 @@ export function createTraceStore(deps: TraceStoreDeps) {
         void takeTrace(shelf, id).then((taken) => {
           if (ticket !== mine) return;
           if (!taken.ok) set({ lost: taken.reason });
-          else openFile(new Blob([taken.trace.text], { type: 'text/plain' }), taken.trace.name, { id, step });
+          else {
+            const file = new Blob([taken.trace.text], { type: 'text/plain' });
+            openFile(file, taken.trace.name, { id, step, against });
+          }
         });
       },
 

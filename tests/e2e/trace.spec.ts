@@ -115,6 +115,12 @@ test('a link to a step of a trace reopens it at that step after a reload; an unk
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
   await expect(page.locator('.current-panel [data-testid="board"] [data-tile="4"]')).toHaveAttribute('data-at', '6');
   await expect.poll(() => page.url()).toBe(link);
+  // Checked against another algorithm: the link says so, and a reload checks against it again.
+  await page.getByTestId('trace-algorithm').selectOption('bfs');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/&against=bfs$/);
+  await page.reload();
+  await expect(page.getByTestId('trace-algorithm')).toHaveValue('bfs', { timeout: 30_000 });
+  await page.goto('about:blank');
   await page.goto('./?mode=visualize#trace=tzzzzzzzz1&step=3');
   await expect(page.getByTestId('trace-lost')).toContainText('not kept in this browser', { timeout: 30_000 });
 });

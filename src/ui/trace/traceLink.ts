@@ -1,6 +1,7 @@
 /**
  * A link to a step of a kept trace: while the visualizer replays a trace kept in this browser
- * (store/traceKeep.ts), the address's hash says `#trace=<id>&step=<n>` (the query, written by
+ * (store/traceKeep.ts), the address's hash says `#trace=<id>&step=<n>`, and `&against=<id>`
+ * when it is checked against another algorithm than its header's (the query, written by
  * the first download's useUrlSync, leaves the run out then); a page opened with that hash
  * reopens the trace at that step, or says why it cannot. The hash is the trace part's own: the
  * first download's link format does not grow for it, and the query writer keeps it as it is.
@@ -10,22 +11,36 @@ import { useRunStore } from '../../store/runStore';
 import { useTracePanel } from '../../store/tracePanel';
 import { useTraceStore } from '../../store/traceStore';
 import { isTraceId } from '../../store/traceKeep';
+import { isAlgorithmId } from '../../core/solvers/algorithms';
+import type { AlgorithmId } from '../../core/events';
 
 const TRACE_HASH = '#trace=';
 /** Rewrites of the hash at most this often (playback moves the cursor every frame). */
 const WRITE_EVERY_MS = 300;
 
-/** The trace and step a hash links to, or null when it is not a trace link. */
-export function readTraceHash(hash: string): { id: string; step: number } | null {
+export interface TraceLink {
+  readonly id: string;
+  readonly step: number;
+  /** The algorithm the trace is checked (and replayed) against, when not the header's. */
+  readonly against?: AlgorithmId;
+}
+
+/** The trace, step and algorithm a hash links to, or null when it is not a trace link. */
+export function readTraceHash(hash: string): TraceLink | null {
   if (!hash.startsWith(TRACE_HASH)) return null;
   const params = new URLSearchParams(hash.slice(1));
   const id = params.get('trace') ?? '';
   const step = Number(params.get('step') ?? '1');
-  return { id, step: Number.isInteger(step) && step >= 1 ? step : 1 };
+  const against = params.get('against');
+  return {
+    id,
+    step: Number.isInteger(step) && step >= 1 ? step : 1,
+    ...(against !== null && isAlgorithmId(against) ? { against } : {}),
+  };
 }
 
-export function traceHash(id: string, step: number): string {
-  return `${TRACE_HASH}${id}&step=${step}`;
+export function traceHash(link: TraceLink): string {
+  return `${TRACE_HASH}${link.id}&step=${link.step}${link.against === undefined ? '' : `&against=${link.against}`}`;
 }
 
 function setHash(hash: string): void {
@@ -44,7 +59,7 @@ function follow(hash: string): void {
   useAppStore.getState().setMode('visualize');
   useTracePanel.getState().setOpen(true);
   // An id of the wrong form is no trace this browser keeps: the store says so as for any unknown one.
-  useTraceStore.getState().restore(isTraceId(link.id) ? link.id : 'unknown', link.step);
+  useTraceStore.getState().restore(isTraceId(link.id) ? link.id : 'unknown', link.step, link.against);
 }
 
 /**
@@ -58,10 +73,13 @@ export function followTraceLink(): void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = () => {
     timer = null;
-    const { kept, lost } = useTraceStore.getState();
+    const { kept, lost, opened, checked } = useTraceStore.getState();
     if (kept.kind === 'kept' && useTracePanel.getState().replaying) {
       linked = true;
-      const hash = traceHash(kept.id, Math.max(1, useRunStore.getState().cursor));
+      const algorithm = checked?.verdict.algorithm ?? null;
+      const step = Math.max(1, useRunStore.getState().cursor);
+      const against = algorithm !== null && algorithm !== opened?.headerAlgorithm ? algorithm : undefined;
+      const hash = traceHash({ id: kept.id, step, ...(against === undefined ? {} : { against }) });
       if (window.location.hash !== hash) setHash(hash);
     } else if ((linked || lost !== null) && readTraceHash(window.location.hash) !== null) {
       // The trace left the screen, or the link's trace could not be reopened: the address stops naming it.
@@ -73,7 +91,7 @@ export function followTraceLink(): void {
     if (timer === null) timer = setTimeout(write, WRITE_EVERY_MS);
   };
   useTraceStore.subscribe((s, prev) => {
-    if (s.kept !== prev.kept || s.lost !== prev.lost) schedule();
+    if (s.kept !== prev.kept || s.lost !== prev.lost || s.checked !== prev.checked) schedule();
   });
   useTracePanel.subscribe((s, prev) => {
     if (s.replaying !== prev.replaying) schedule();

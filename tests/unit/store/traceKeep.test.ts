@@ -146,6 +146,20 @@ describe('the trace store keeps what it opens', () => {
     expect(shelf.records.size).toBe(1); // reopened, not kept twice
   });
 
+  it('a link that names another algorithm reopens the trace checked and replayed against it', async () => {
+    const shelf = memoryShelf();
+    const first = stores(shelf);
+    first.trace.getState().open(new Blob([SOLVED]), 'mine.jsonl');
+    await until(() => first.trace.getState().kept.kind === 'kept');
+    const again = stores(shelf);
+    again.trace.getState().restore((first.trace.getState().kept as { id: string }).id, 3, 'greedy');
+    await until(() => again.trace.getState().status.kind === 'open');
+    expect(again.trace.getState().checked!.verdict.algorithm).toBe('greedy');
+    expect(again.trace.getState().checked!.replayAs).toBe('greedy');
+    expect(again.run.getState().setup.algorithm).toBe('greedy');
+    expect(again.run.getState().position).toBe(3);
+  });
+
   it('an unknown or damaged trace is said to be lost, and the run is left as it was', async () => {
     const shelf = memoryShelf();
     const { run, trace } = stores(shelf);
