@@ -48,7 +48,11 @@ export function traceMessageText(
   return t(`traceMessage.${message.code}`, params);
 }
 
-/** The line (or event) a sentence is about, as the language puts it before the sentence. */
+/**
+ * The line (or event) a sentence is about, as the language puts it before the sentence, with a
+ * capital where the language has them (the command line's refusals begin "line 4: ").
+ */
 export function traceWhereText(t: TFunction, where: 'line' | 'event' | 'posthoc' | 'problem', line: number): string {
-  return part(t, `where-${where}`, { line: String(line) });
+  const text = part(t, `where-${where}`, { line: String(line) });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
