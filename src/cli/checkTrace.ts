@@ -190,7 +190,10 @@ export function readAnyTrace(
 function verdictJson(verdict: TraceVerdict): Record<string, unknown> {
   return {
     valid: verdict.valid,
-    ...(verdict.problem ? { problem: verdict.problem } : {}),
+    // The problem as autograders have read it since the first version: its line, kind and English sentence.
+    ...(verdict.problem
+      ? { problem: { line: verdict.problem.line, kind: verdict.problem.kind, message: verdict.problem.message } }
+      : {}),
     algorithm: verdict.algorithm,
     heuristic: verdict.heuristic,
     checked: verdict.checked,

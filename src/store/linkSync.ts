@@ -11,6 +11,7 @@ import { modeStore, whenModeStoreLoaded } from './modeStores';
 import { openScenario } from './openScenario';
 import { useRunStore } from './runStore';
 import { useUiStore } from './uiStore';
+import { useTracePanel } from './tracePanel';
 
 export type LinkNotice =
   { kind: 'ignored'; params: IgnoredParam[] } | { kind: 'step-past-end'; asked: number; shown: number };
@@ -79,7 +80,7 @@ function scenarioOnScreen(): Scenario {
   }
   const run = useRunStore.getState();
   if (mode !== 'visualize') return { mode, setup: run.setup };
-  if (run.runId === 0) return { mode };
+  if (run.runId === 0 || useTracePanel.getState().replaying) return { mode };
   const step = linkSync.getState().seekingTo ?? Math.max(1, run.cursor);
   return { mode, setup: run.setup, step };
 }

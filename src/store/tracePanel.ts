@@ -8,6 +8,8 @@ import { create } from 'zustand';
 interface TracePanelState {
   open: boolean;
   dropHint: boolean;
+  /** The visualizer replays a trace: the page's link then names the trace (its own hash), not a run. */
+  replaying: boolean;
   /** The header's empty span for the "Open a trace" button; null in an embed (no header). */
   slot: HTMLElement | null;
   setOpen: (open: boolean) => void;
@@ -16,6 +18,7 @@ interface TracePanelState {
 export const useTracePanel = create<TracePanelState>()((set) => ({
   open: false,
   dropHint: false,
+  replaying: false,
   slot: null,
   setOpen: (open) => set({ open }),
 }));

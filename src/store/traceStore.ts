@@ -25,6 +25,8 @@ import { Recording } from './recording';
 import { useRunStore, type RunState } from './runStore';
 import { runTimeline } from './runTimeline';
 import { traceRun } from './traceRun';
+import { indexedDbShelf, keepTrace, takeTrace, type TraceShelf } from './traceKeep';
+import { useTracePanel } from './tracePanel';
 
 export type TraceStatus =
   | { readonly kind: 'idle' }
@@ -34,6 +36,17 @@ export type TraceStatus =
   /** The worker could not run or failed (`message` is technical English). */
   | { readonly kind: 'failed'; readonly reason: 'no-workers' | 'worker'; readonly message: string }
   | { readonly kind: 'open'; readonly checking: boolean };
+
+/** Whether the open trace is kept in the browser, so that a link to one of its steps reopens it. */
+export type TraceKept =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'kept'; readonly id: string }
+  | { readonly kind: 'too-large'; readonly bytes: number; readonly max: number }
+  /** The browser refused to store it (private mode, quota, no IndexedDB). */
+  | { readonly kind: 'not-kept' };
+
+/** Why a link's trace did not reopen: no longer kept (or never, in this browser), damaged, or storage refused. */
+export type TraceLost = 'unknown' | 'damaged' | 'storage';
 
 export interface TraceState {
   status: TraceStatus;
@@ -45,7 +58,15 @@ export interface TraceState {
   replayed: boolean;
   /** The trace's events as last replayed (compare mode's pane of the student reads them). */
   log: () => Replayer | null;
+  kept: TraceKept;
+  /** A link's trace that could not be reopened, and why (cleared by the next open). */
+  lost: TraceLost | null;
   open: (file: Blob, name: string) => void;
+  /**
+   * Reopens a kept trace (a link's `#trace=<id>&step=<n>`) at that step of its replay, checked
+   * against the algorithm the link names (`against`), else the header's.
+   */
+  restore: (id: string, step: number, against?: AlgorithmId) => void;
   cancel: () => void;
   /** Checks (and replays) against another algorithm, with the header's heuristic or another. */
   checkAgainst: (algorithm: AlgorithmId, heuristic: string | null) => void;
@@ -63,7 +84,18 @@ export interface TraceStoreDeps {
   worker: () => TraceClient | null;
   run: StoreApi<RunState>;
   clock: Clock;
+  /** Where opened traces are kept (IndexedDB in the page). */
+  shelf?: TraceShelf;
 }
+
+const NOTHING_OPEN = {
+  status: { kind: 'idle' },
+  opened: null,
+  checked: null,
+  replayed: false,
+  kept: { kind: 'none' },
+  lost: null,
+} as const satisfies Partial<TraceState>;
 
 export function createTraceStore(deps: TraceStoreDeps) {
   return create<TraceState>()((set, get) => {
@@ -72,6 +104,19 @@ export function createTraceStore(deps: TraceStoreDeps) {
     let ticket = 0;
     let lineToEvent = new Map<number, number>();
     let log: Replayer | null = null;
+    /** The run store's run that replays the trace: a link names the trace only while it is on screen. */
+    let traceRunId: number | null = null;
+    const shelf = deps.shelf ?? null;
+
+    const showing = (runId: number | null) => {
+      traceRunId = runId;
+      // The page's own link (the first download's linkSync) then leaves the run out of the address.
+      if (useTracePanel.getState().replaying !== (runId !== null))
+        useTracePanel.setState({ replaying: runId !== null });
+    };
+    deps.run.subscribe((s) => {
+      if (traceRunId !== null && s.runId !== traceRunId) showing(null);
+    });
 
     const drop = () => {
       client?.terminate();
@@ -113,7 +158,71 @@ export function createTraceStore(deps: TraceStoreDeps) {
       }));
       const recording = new Recording(null, replayer, Math.max(1, checked.eventCount));
       run.getState().attach(runTimeline(recording, deps.clock.now));
+      showing(run.getState().runId);
       return true;
+    };
+
+    /** Keeps a newly opened trace (a link to its steps then works after a reload), or says why not. */
+    const keep = async (file: Blob, name: string, mine: number) => {
+      if (shelf === null) return;
+      const result = await keepTrace(shelf, name, file);
+      if (ticket !== mine) return;
+      if (result.ok) set({ kept: { kind: 'kept', id: result.id } });
+      else if (result.reason === 'too-large')
+        set({ kept: { kind: 'too-large', bytes: result.bytes, max: result.max } });
+      else set({ kept: { kind: 'not-kept' } });
+    };
+
+    /** Reads, checks and replays a file; a kept one (restored from a link) is not kept again. */
+    const openFile = (
+      file: Blob,
+      name: string,
+      from: { id: string; step: number; against: AlgorithmId | undefined } | null,
+    ) => {
+      drop();
+      const mine = ++ticket;
+      client = deps.worker();
+      if (client === null) {
+        set({ status: { kind: 'failed', reason: 'no-workers', message: 'Web Workers are not available' } });
+        return;
+      }
+      set({
+        status: { kind: 'reading', name, progress: { bytes: 0, total: file.size, lines: 0 } },
+        kept: { kind: 'none' },
+        lost: null,
+      });
+      const worker = client;
+      worker
+        .open(file, name, (progress) => {
+          if (ticket === mine) set({ status: { kind: 'reading', name, progress } });
+        })
+        .then(async (result) => {
+          if (ticket !== mine) return;
+          if (!result.ok) {
+            set({ status: { kind: 'refused', name, error: result.error } });
+            return;
+          }
+          let checked: CheckedTrace = result.trace;
+          const against = from?.against;
+          if (against !== undefined && against !== result.trace.verdict.algorithm) {
+            checked = (await worker.recheck(against, null)) ?? checked;
+            if (ticket !== mine) return;
+          }
+          const replayed = await replay(worker, result.trace, checked, mine);
+          if (replayed === null) return;
+          set({
+            status: { kind: 'open', checking: false },
+            opened: result.trace,
+            checked,
+            replayed,
+            kept: from === null ? { kind: 'none' } : { kind: 'kept', id: from.id },
+          });
+          if (from !== null && replayed) {
+            deps.run.getState().seek(Math.min(Math.max(1, from.step), checked.eventCount));
+          }
+          if (from === null) await keep(file, name, mine);
+        })
+        .catch(fail(mine));
     };
 
     const fail = (mine: number) => (error: unknown) => {
@@ -123,42 +232,25 @@ export function createTraceStore(deps: TraceStoreDeps) {
     };
 
     return {
-      status: { kind: 'idle' },
-      opened: null,
-      checked: null,
-      replayed: false,
+      ...NOTHING_OPEN,
       log: () => log,
 
-      open: (file, name) => {
-        drop();
+      open: (file, name) => openFile(file, name, null),
+
+      restore: (id, step, against) => {
         const mine = ++ticket;
-        client = deps.worker();
-        if (client === null) {
-          set({ status: { kind: 'failed', reason: 'no-workers', message: 'Web Workers are not available' } });
+        if (shelf === null) {
+          set({ lost: 'storage' });
           return;
         }
-        set({ status: { kind: 'reading', name, progress: { bytes: 0, total: file.size, lines: 0 } } });
-        const from = client;
-        from
-          .open(file, name, (progress) => {
-            if (ticket === mine) set({ status: { kind: 'reading', name, progress } });
-          })
-          .then(async (result) => {
-            if (ticket !== mine) return;
-            if (!result.ok) {
-              set({ status: { kind: 'refused', name, error: result.error } });
-              return;
-            }
-            const replayed = await replay(from, result.trace, result.trace, mine);
-            if (replayed === null) return;
-            set({
-              status: { kind: 'open', checking: false },
-              opened: result.trace,
-              checked: result.trace,
-              replayed,
-            });
-          })
-          .catch(fail(mine));
+        void takeTrace(shelf, id).then((taken) => {
+          if (ticket !== mine) return;
+          if (!taken.ok) set({ lost: taken.reason });
+          else {
+            const file = new Blob([taken.trace.text], { type: 'text/plain' });
+            openFile(file, taken.trace.name, { id, step, against });
+          }
+        });
       },
 
       cancel: () => {
@@ -203,11 +295,17 @@ export function createTraceStore(deps: TraceStoreDeps) {
         drop();
         lineToEvent = new Map();
         log = null;
-        set({ status: { kind: 'idle' }, opened: null, checked: null, replayed: false });
+        showing(null);
+        set(NOTHING_OPEN);
       },
     };
   });
 }
 
 /** Loaded with the trace part only (src/ui/trace): not in the page's first download. */
-export const useTraceStore = createTraceStore({ worker: openTraceWorker, run: useRunStore, clock: pageClock });
+export const useTraceStore = createTraceStore({
+  worker: openTraceWorker,
+  run: useRunStore,
+  clock: pageClock,
+  shelf: indexedDbShelf,
+});

@@ -6,31 +6,13 @@
  * Every call degrades to "no cache" (null / no-op) where IndexedDB is missing or refuses.
  */
 import { PDB_FORMAT_VERSION } from '../core/pdb';
+import { idbDone, openIdb } from './idb';
 
 const DB_NAME = 'frontier-pdb';
 const STORE = 'sets';
 
-function open(): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    try {
-      const request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-}
-
-function done<T>(request: IDBRequest<T>): Promise<T | null> {
-  return new Promise((resolve) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-}
+const open = () => openIdb(DB_NAME, STORE);
+const done = idbDone;
 
 export async function loadPdbBytes(id: string): Promise<Uint8Array | null> {
   const db = await open();

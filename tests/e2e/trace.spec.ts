@@ -9,6 +9,7 @@
 import { expect, test } from './fixtures';
 import { ROMANIA_ASTAR } from '../unit/core/trace/romaniaTrace';
 import { bfsCalledAstar } from '../unit/core/trace/traceRuns';
+import { presetPreferences } from './tour';
 
 const START = '1 2 3/4 5 6/0 7 8';
 const GOAL = '1 2 3/4 5 6/7 8 0';
@@ -36,17 +37,21 @@ async function openTracePanel(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('trace-panel')).toBeVisible();
 }
 
+async function openWrongOrder(page: import('@playwright/test').Page) {
+  await openTracePanel(page);
+  await pickFile(page, 'astar-wrong-order.jsonl', WRONG_ORDER);
+}
+
+async function pickFile(page: import('@playwright/test').Page, name: string, text: string) {
+  await page.getByTestId('trace-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+}
+
 test('a trace opened with the file picker: the first mistake by line and step, and its board', async ({
   page,
   consoleErrors,
 }) => {
   void consoleErrors;
-  await openTracePanel(page);
-  await page.getByTestId('trace-file').setInputFiles({
-    name: 'astar-wrong-order.jsonl',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(WRONG_ORDER),
-  });
+  await openWrongOrder(page);
   const mistake = page.getByTestId('trace-mistake');
   // Events: start, expand, generate, generate, expand: line 5 is step 5.
   await expect(mistake).toContainText('First mistake: line 5, step 5');
@@ -70,15 +75,56 @@ test('a trace with a malformed line is refused with the line number, and nothing
   await openTracePanel(page);
   const broken = WRONG_ORDER.split('\n');
   broken[3] = '{"generate": "1 2 3/4 5 6/7 0 8", "parent": ';
-  await page.getByTestId('trace-file').setInputFiles({
-    name: 'broken.jsonl',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(broken.join('\n')),
-  });
+  await pickFile(page, 'broken.jsonl', broken.join('\n'));
   const refused = page.getByTestId('trace-refused');
   await expect(refused).toContainText('broken.jsonl was not opened: line 4 is not a trace line.');
   await expect(refused).toContainText('It is not JSON');
   await expect(page.getByTestId('trace-verdict')).toHaveCount(0);
+});
+
+test('in Japanese, the checker’s sentence and a refusal are Japanese', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await presetPreferences(page, { language: 'ja' });
+  await openWrongOrder(page);
+  // The pinned Chromium draws no Japanese glyphs: the words are checked in the DOM.
+  const message = page.getByTestId('trace-message');
+  await expect(message).toHaveAttribute('data-code', 'order-lowest-f');
+  await expect(message).toContainText(
+    `5 行目: ${UP} を f = 4 で展開しましたが、フロンティアには f = 2 の ${RIGHT}（4 行目で生成）`,
+  );
+  await expect(message).not.toContainText('you expanded');
+  const broken = WRONG_ORDER.split('\n');
+  broken[3] = '{"generate": "1 2 3/4 5 6/7 0 8", "parent": "1 2 3/4 5 6/0 7 8", "h": "2"}';
+  await pickFile(page, 'broken.jsonl', broken.join('\n'));
+  await expect(page.getByTestId('trace-refusal-detail')).toHaveText(
+    '4 行目: "h"（ゴールまでのヒューリスティックの見積もり）は 0 以上の数のはずですが、文字列 "2" でした',
+  );
+});
+
+test('a link to a step of a trace reopens it at that step after a reload; an unknown one says so', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await openWrongOrder(page);
+  await expect(page.getByTestId('trace-kept')).toHaveAttribute('data-kept', 'kept');
+  await page.getByTestId('trace-show-step').click();
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#trace=t[a-z0-9]+&step=5$/);
+  const link = page.url();
+  await page.reload();
+  await expect(page.getByTestId('trace-verdict')).toContainText('astar-wrong-order.jsonl', { timeout: 30_000 });
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '5');
+  await expect(page.locator('.current-panel [data-testid="board"] [data-tile="4"]')).toHaveAttribute('data-at', '6');
+  await expect.poll(() => page.url()).toBe(link);
+  // Checked against another algorithm: the link says so, and a reload checks against it again.
+  await page.getByTestId('trace-algorithm').selectOption('bfs');
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/&against=bfs$/);
+  await page.reload();
+  await expect(page.getByTestId('trace-algorithm')).toHaveValue('bfs', { timeout: 30_000 });
+  await page.goto('about:blank');
+  await page.goto('./?mode=visualize#trace=tzzzzzzzz1&step=3');
+  await expect(page.getByTestId('trace-lost')).toContainText('not kept in this browser', { timeout: 30_000 });
 });
 
 /** Waits for the trace part: its page-wide drop and paste handlers are listening once its button is drawn. */

@@ -27,7 +27,7 @@ import { AdmissibilityOracle } from './admissible';
 import { DepthFirstOrder } from './depthFirstOrder';
 import { optimalCost } from './optimum';
 import type { ExpandStep, GenerateStep, Trace, TraceState } from './types';
-import { numberText } from './numberText';
+import { englishTraceMessage, type TraceMessageCode, type TraceParams } from './messages';
 
 export type TraceProblemKind =
   | 'order'
@@ -45,6 +45,9 @@ export interface TraceProblem {
   /** 1-based line of the trace where the problem shows. */
   readonly line: number;
   readonly kind: TraceProblemKind;
+  /** The sentence's template (messages.ts) and the facts that fill it: the app says it in its language. */
+  readonly code: TraceMessageCode;
+  readonly params: TraceParams;
   /** English, starting with "Line N:". */
   readonly message: string;
 }
@@ -178,7 +181,7 @@ class TraceChecker {
       info !== null && checksDepthFirstOrderOf(info)
         ? new DepthFirstOrder(
             {
-              name: info.name,
+              algorithm: info.id,
               passes: info.passes !== null,
               measure: info.passes === 'f' ? 'f' : 'depth',
             },
@@ -254,11 +257,7 @@ class TraceChecker {
     if (afterGoal) return afterGoal;
     const rec = this.states.get(node.key);
     if (rec === undefined) {
-      return problem(
-        line,
-        'order',
-        `you expanded ${node.text}, but no earlier line generated it. A search expands only states waiting in its frontier: the start, or a state generated from an expanded one.`,
-      );
+      return problem(line, 'order', 'expand-not-generated', { state: node.text });
     }
     const entry = this.ordered ? this.orderedEntry(step, rec) : this.anyEntry(step, rec);
     if ('kind' in entry) return entry;
@@ -276,7 +275,7 @@ class TraceChecker {
         entry.g,
         h === undefined ? undefined : entry.g + h,
       );
-      if (wrong) return problem(line, 'order', wrong);
+      if (wrong) return problem(line, 'order', wrong.code, wrong.params);
     }
     rec.epoch++;
     rec.closed = { ...entry, line };
@@ -294,30 +293,22 @@ class TraceChecker {
     const candidates = [...rec.open, ...rec.reopen];
     if (candidates.length === 0) {
       if (rec.closed !== null) {
-        return problem(
-          line,
-          'duplicate',
-          `you expanded ${node.text} again: it was already expanded at line ${rec.closed.line}, and it has not been reached by a cheaper path since. ${this.info!.name} is a graph search: it keeps the expanded states in a closed set and never expands one twice. Do you check the closed set before expanding (or before adding a child to the frontier)?`,
-        );
+        return problem(line, 'duplicate', 'expand-closed', {
+          state: node.text,
+          closedLine: rec.closed.line,
+          algorithm: { algorithm: this.algorithm! },
+        });
       }
-      return problem(
-        line,
-        'order',
-        `you expanded ${node.text}, but it is not in the frontier: no earlier line generated it. A search expands only states waiting in its frontier.`,
-      );
+      return problem(line, 'order', 'expand-not-in-frontier', { state: node.text });
     }
     if (step.g === undefined) return candidates.reduce((best, e) => (e.g < best.g ? e : best));
     const match = candidates.find((e) => same(e.g, step.g!));
     if (match) return match;
-    return problem(
-      line,
-      'g',
-      `you expanded ${node.text} with g = ${numberText(step.g)}, but it was generated with g = ${candidates
-        .map((e) => `${numberText(e.g)} (line ${e.line})`)
-        .join(
-          ', ',
-        )}. g is the cost of the path to the state, and it does not change while the state waits in the frontier.`,
-    );
+    return problem(line, 'g', 'expand-wrong-g-ordered', {
+      state: node.text,
+      g: step.g,
+      generated: { join: 'comma', each: 'g-at-line', items: candidates.map((e) => ({ g: e.g, line: e.line })) },
+    });
   }
 
   /** Without an order to check: any state generated earlier (or the start) may be expanded, with any g it was reached by. */
@@ -325,15 +316,11 @@ class TraceChecker {
     const { node, line } = step;
     const gs = [...rec.gs];
     if (gs.length === 0) {
-      return problem(line, 'order', `you expanded ${node.text}, but no earlier line generated it.`);
+      return problem(line, 'order', 'expand-not-generated-short', { state: node.text });
     }
     const g = step.g ?? Math.min(...gs);
     if (!gs.some((x) => same(x, g))) {
-      return problem(
-        line,
-        'g',
-        `you expanded ${node.text} with g = ${numberText(g)}, but it was generated with g = ${gs.map(numberText).join(' or ')}. g is the cost of the path to the state: it does not change while the state waits to be expanded.`,
-      );
+      return problem(line, 'g', 'expand-wrong-g', { state: node.text, g, gs: { join: 'or', items: gs } });
     }
     const depth = rec.open.find((e) => same(e.g, g))?.depth ?? rec.closed?.depth ?? 0;
     return { g, depth, line, text: node.text };
@@ -350,33 +337,34 @@ class TraceChecker {
     if (p <= top.p + EPS) return null;
     const info = this.info!;
     const { node, line } = step;
-    const theirs = `${top.entry.text} (generated at line ${top.entry.line})`;
+    const theirs = {
+      state: node.text,
+      other: top.entry.text,
+      otherLine: top.entry.line,
+      algorithm: this.algorithmParam(),
+    };
     if (info.frontierKind === 'queue') {
-      return problem(
-        line,
-        'order',
-        `you expanded ${node.text} at depth ${entry.depth} while the frontier still held ${theirs} at depth ${top.entry.depth}. ${info.name} takes the oldest node first, so it expands every state at one depth before any state deeper: is your frontier a first-in, first-out queue (not a stack)?`,
-      );
+      return problem(line, 'order', 'order-queue', { ...theirs, depth: entry.depth, otherDepth: top.entry.depth });
     }
-    const { name, value } = this.priorityWords(info);
-    return problem(
-      line,
-      'order',
-      `you expanded ${node.text} with ${name} = ${numberText(p)} while the frontier held ${theirs} with ${name} = ${numberText(top.p)}. ${info.name} always takes a node of lowest ${value}: is your frontier a priority queue ordered by ${name}?`,
-    );
+    return problem(line, 'order', this.priorityCode(info), { ...theirs, p, otherP: top.p, weight: this.weight });
   }
 
-  private priorityWords(info: AlgorithmInfo): { name: string; value: string } {
+  /** The sentence that names the priority the algorithm orders its frontier by. */
+  private priorityCode(info: AlgorithmInfo): TraceMessageCode {
     switch (info.equation) {
       case 'g+h':
-        return { name: 'f', value: 'f = g + h' };
+        return 'order-lowest-f';
       case 'g+wh':
-        return { name: 'f', value: `f = g + ${numberText(this.weight)} × h` };
+        return 'order-lowest-weighted';
       case 'h':
-        return { name: 'h', value: 'h' };
+        return 'order-lowest-h';
       default:
-        return { name: 'g', value: 'g (the cost so far)' };
+        return 'order-lowest-g';
     }
+  }
+
+  private algorithmParam(): { readonly algorithm: string } {
+    return { algorithm: this.algorithm! };
   }
 
   private generate(step: GenerateStep): TraceProblem | null {
@@ -393,28 +381,33 @@ class TraceChecker {
       }
     }
     if (cost === null) {
-      return problem(
-        line,
-        'illegal-move',
-        `${node.text} is not one move away from its parent ${parent.text}: that is not a legal move. The states one move from ${parent.text} are ${listOf(
-          [...this.domain.successors(parent.state)].map((s) => this.domain.format(s.state)),
-        )}.`,
-      );
+      return problem(line, 'illegal-move', 'illegal-move', {
+        state: node.text,
+        parent: parent.text,
+        moves: {
+          join: 'and',
+          items: [...this.domain.successors(parent.state)].map((s) => this.domain.format(s.state)),
+        },
+      });
     }
     const g = from.g + cost;
     if (step.g !== undefined && !same(step.g, g)) {
-      return problem(
-        line,
-        'g',
-        `you gave ${node.text} g = ${numberText(step.g)}, but g is the parent's g plus the cost of the move: its parent ${parent.text} has g = ${numberText(from.g)} (line ${from.line}) and the move costs ${numberText(cost)}, so g = ${numberText(g)}.`,
-      );
+      return problem(line, 'g', 'generate-wrong-g', {
+        state: node.text,
+        g: step.g,
+        parent: parent.text,
+        parentG: from.g,
+        parentLine: from.line,
+        cost,
+        expected: g,
+      });
     }
     const h = this.hOf(node, step.h, step.f, g, line);
     if (typeof h === 'object') return h;
     if (this.depthFirst !== null) {
       const f = h === undefined ? undefined : g + h;
       const wrong = this.depthFirst.generate(node.key, node.text, parent.key, parent.text, line, g, f);
-      if (wrong) return problem(line, 'order', wrong);
+      if (wrong) return problem(line, 'order', wrong.code, wrong.params);
     }
     if (this.goalGenerated === null && this.isGoal(node)) this.goalGenerated = line;
     const rec = this.record(node.key);
@@ -437,28 +430,21 @@ class TraceChecker {
     if (this.ordered) {
       // A graph search generates a node's children while it expands it, all at once.
       if (this.current === null) {
-        return problem(
-          line,
-          'order',
-          `you generated ${node.text} from ${parent.text} before expanding any state: children are generated when their parent is expanded.`,
-        );
+        return problem(line, 'order', 'generate-before-expand', { state: node.text, parent: parent.text });
       }
       if (this.current.key !== parent.key) {
-        return problem(
-          line,
-          'order',
-          `you generated ${node.text} from ${parent.text}, but the state being expanded is ${this.current.entry.text} (line ${this.current.entry.line}): children are generated while their parent is expanded, right after its expand line.`,
-        );
+        return problem(line, 'order', 'generate-not-current', {
+          state: node.text,
+          parent: parent.text,
+          current: this.current.entry.text,
+          currentLine: this.current.entry.line,
+        });
       }
       return this.current.entry;
     }
     const rec = this.states.get(parent.key);
     if (rec?.closed == null) {
-      return problem(
-        line,
-        'order',
-        `you generated ${node.text} from ${parent.text}, which was never expanded: children are generated when their parent is expanded.`,
-      );
+      return problem(line, 'order', 'generate-parent-not-expanded', { state: node.text, parent: parent.text });
     }
     return rec.closed;
   }
@@ -476,22 +462,20 @@ class TraceChecker {
     if (this.estimate !== null) {
       const truth = this.estimate(node.state);
       if (h !== undefined && !same(h, truth)) {
-        return problem(
-          line,
-          'h',
-          `you gave ${node.text} h = ${numberText(h)}, but the heuristic ${this.heuristic!.name} (${this.heuristicId}) gives ${numberText(truth)} for this state.`,
-        );
+        return problem(line, 'h', 'h-not-heuristic', {
+          state: node.text,
+          h,
+          heuristicName: this.heuristic!.name,
+          heuristic: this.heuristicId!,
+          truth,
+        });
       }
       return truth;
     }
     const stated = this.statedH.get(node.key);
     if (h === undefined) return stated?.h;
     if (stated !== undefined && !same(stated.h, h)) {
-      return problem(
-        line,
-        'h',
-        `you gave ${node.text} h = ${numberText(h)}, but line ${stated.line} gave the same state h = ${numberText(stated.h)}. A heuristic is an estimate computed from the state alone: the same state always has the same h.`,
-      );
+      return problem(line, 'h', 'h-changed', { state: node.text, h, otherLine: stated.line, otherH: stated.h });
     }
     if (stated === undefined) {
       this.statedH.set(node.key, { h, line });
@@ -506,11 +490,13 @@ class TraceChecker {
     if (this.admissibility === null) return null;
     const answer = this.admissibility.judge(node.key, node.state, h);
     if (answer.kind !== 'over') return null;
-    return problem(
-      line,
-      'inadmissible',
-      `you gave ${node.text} h = ${numberText(h)}, but the cheapest path from it to the goal costs ${numberText(answer.trueCost)}: h overestimates by ${numberText(h - answer.trueCost)}. ${this.info!.name} finds an optimal solution only with an admissible h, one that never estimates above the true cost.`,
-    );
+    return problem(line, 'inadmissible', 'inadmissible', {
+      state: node.text,
+      h,
+      trueCost: answer.trueCost,
+      over: h - answer.trueCost,
+      algorithm: this.algorithmParam(),
+    });
   }
 
   /** A Posthoc trace gives f, the priority: h is what it adds to g. */
@@ -552,40 +538,27 @@ class TraceChecker {
   /** Any line after the goal's expansion: the search should have stopped. */
   private afterGoal(line: number): TraceProblem | null {
     if (this.goalExpanded === null) return null;
-    return problem(
-      line,
-      'goal-test',
-      `the search went on after it expanded the goal at line ${this.goalExpanded.line}. When the goal is taken out of the frontier the search is over: return the path to it.`,
-    );
+    return problem(line, 'goal-test', 'after-goal', { goalLine: this.goalExpanded.line });
   }
 
   private end(): TraceProblem | null {
     const end = this.trace.end;
     const goalText = this.trace.header.goal.text;
     if (end.type === 'cut-off') {
-      return problem(
-        end.line,
-        'cut-off',
-        `the trace ends without a final line: expected {"solution": [...]} or {"failure": true} after the last step. The search was cut off (it stopped early, or the file was truncated).`,
-      );
+      return problem(end.line, 'cut-off', 'cut-off', {});
     }
     if (end.type === 'failure') {
       const reached = this.goalExpanded?.line ?? this.goalGenerated;
       if (reached !== null) {
-        return problem(
-          end.line,
-          'goal-test',
-          `the trace reports failure, but the goal ${goalText} was reached at line ${reached}: the goal test missed it.`,
-        );
+        return problem(end.line, 'goal-test', 'failure-goal-reached', { goal: goalText, goalLine: reached });
       }
       if (this.ordered) {
         const top = this.frontierTop();
         if (top !== undefined) {
-          return problem(
-            end.line,
-            'order',
-            `the trace reports failure while the frontier still held ${top.entry.text} (generated at line ${top.entry.line}). A search gives up only when its frontier is empty.`,
-          );
+          return problem(end.line, 'order', 'failure-frontier-not-empty', {
+            other: top.entry.text,
+            otherLine: top.entry.line,
+          });
         }
       }
       return null;
@@ -596,26 +569,21 @@ class TraceChecker {
   private checkSolution(line: number, states: readonly TraceState[]): TraceProblem | null {
     const { start, goal } = this.trace.header;
     if (states[0].key !== start.key) {
-      return problem(
-        line,
-        'path',
-        `the solution must begin at the start ${start.text}, but it begins at ${states[0].text}.`,
-      );
+      return problem(line, 'path', 'solution-wrong-start', { start: start.text, first: states[0].text });
     }
     const last = states[states.length - 1];
-    if (!this.isGoal(last))
-      return problem(line, 'path', `the solution must end at the goal ${goal.text}, but it ends at ${last.text}.`);
+    if (!this.isGoal(last)) return problem(line, 'path', 'solution-wrong-end', { goal: goal.text, last: last.text });
     let cost = 0;
     for (let i = 1; i < states.length; i++) {
       const step = [...this.domain.successors(states[i - 1].state)].find(
         (s) => this.domain.key(s.state) === states[i].key,
       );
       if (step === undefined) {
-        return problem(
-          line,
-          'path',
-          `the solution does not replay: step ${i} goes from ${states[i - 1].text} to ${states[i].text}, which is not a legal move.`,
-        );
+        return problem(line, 'path', 'solution-illegal-step', {
+          step: i,
+          from: states[i - 1].text,
+          to: states[i].text,
+        });
       }
       cost += step.cost;
     }
@@ -628,19 +596,17 @@ class TraceChecker {
       start.key !== goal.key &&
       this.goalExpanded === null
     ) {
-      const when = this.goalGenerated === null ? '' : ` (it was generated at line ${this.goalGenerated})`;
-      return problem(
-        line,
-        'goal-test',
-        `the search stopped with a solution before it expanded the goal${when}. ${info.name} tests for the goal when it takes a node out of the frontier, not when it generates it: a cheaper path to the goal may still be waiting in the frontier.`,
-      );
+      const algorithm = this.algorithmParam();
+      return this.goalGenerated === null
+        ? problem(line, 'goal-test', 'stopped-at-generation', { algorithm })
+        : problem(line, 'goal-test', 'stopped-at-generation-line', { algorithm, goalLine: this.goalGenerated });
     }
     if (this.goalExpanded !== null && !same(cost, this.goalExpanded.g)) {
-      return problem(
-        line,
-        'path',
-        `the solution costs ${numberText(cost)}, but the goal was expanded with g = ${numberText(this.goalExpanded.g)} at line ${this.goalExpanded.line}: the solution should be the path that gave it that g, read back through the parents.`,
-      );
+      return problem(line, 'path', 'solution-cost-not-g', {
+        cost,
+        goalG: this.goalExpanded.g,
+        goalLine: this.goalExpanded.line,
+      });
     }
     if (info !== null && info.optimal) {
       const optimum = optimalCost(this.domain, start.state, goal.state, this.options.optimumBudget);
@@ -649,30 +615,21 @@ class TraceChecker {
           'Optimality not checked: the reference search ran out of its budget before it found the shortest path.',
         );
       } else if (cost > optimum + EPS) {
-        return problem(
-          line,
-          'not-optimal',
-          `the solution costs ${numberText(cost)}, but the cheapest path from the start to the goal costs ${numberText(optimum)}. ${info.name} guarantees an optimal solution${
-            info.usesHeuristic ? ' when h never overestimates (an admissible heuristic)' : ''
-          }: check the order of expansions and the goal test.`,
-        );
+        return problem(line, 'not-optimal', info.usesHeuristic ? 'not-optimal-heuristic' : 'not-optimal', {
+          cost,
+          optimum,
+          algorithm: this.algorithmParam(),
+        });
       }
     }
     return null;
   }
 }
 
-function problem(line: number, kind: TraceProblemKind, what: string): TraceProblem {
-  return { line, kind, message: `Line ${line}: ${what}` };
+function problem(line: number, kind: TraceProblemKind, code: TraceMessageCode, params: TraceParams): TraceProblem {
+  return { line, kind, code, params, message: `Line ${line}: ${englishTraceMessage({ code, params })}` };
 }
 
 function same(a: number, b: number): boolean {
   return Math.abs(a - b) <= EPS;
-}
-
-/** A number as a message shows it: whole numbers as they are, others to at most 4 decimals. */
-
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -13,7 +13,7 @@
  * the iterative searches.
  */
 import type { StateKey } from '../events';
-import { numberText } from './numberText';
+import type { TraceMessage } from './messages';
 
 interface Waiting {
   readonly key: StateKey;
@@ -33,8 +33,8 @@ interface Level {
 }
 
 export interface DepthFirstRules {
-  /** The algorithm's name, for the messages. */
-  readonly name: string;
+  /** The algorithm's id, for the messages. */
+  readonly algorithm: string;
   /** Iterative deepening or IDA*: the start may be expanded again, beginning a new pass. */
   readonly passes: boolean;
   /** What bounds a pass: the depth (DFS, IDDFS) or f = g + h (IDA*). */
@@ -57,9 +57,9 @@ export class DepthFirstOrder {
 
   /**
    * An expansion with the g it was taken with (a state may wait below several states of the
-   * path, at different depths: its g says which copy); the English sentence of the mistake, or null.
+   * path, at different depths: its g says which copy); the mistake, or null.
    */
-  expand(key: StateKey, text: string, line: number, g: number, measureGiven: number | undefined): string | null {
+  expand(key: StateKey, text: string, line: number, g: number, measureGiven: number | undefined): TraceMessage | null {
     if (key === this.startKey) {
       // The start is on the path from the first expansion: taking it again can only start over.
       if (this.pass === 0 || this.rules.passes) {
@@ -71,7 +71,7 @@ export class DepthFirstOrder {
         this.shallowestLeft = null;
         return null;
       }
-      return `you expanded the start ${text} again. ${this.rules.name} makes one pass from the start; only iterative deepening and IDA* start over.`;
+      return { code: 'dfs-start-again', params: { state: text, algorithm: this.algorithmParam() } };
     }
     const copy = (w: Waiting) => w.key === key && Math.abs(w.g - g) <= 1e-9;
     let at = -1;
@@ -79,7 +79,7 @@ export class DepthFirstOrder {
       if (this.path[i].waiting.some(copy)) at = i;
     }
     if (at < 0) {
-      return `you expanded ${text}, but it is not a waiting child of any state on the current path: its parent was already left behind. ${this.rules.name} keeps one path from the start and expands a child of a state on it: is your frontier a stack (last in, first out)?`;
+      return { code: 'dfs-not-waiting', params: { state: text, algorithm: this.algorithmParam() } };
     }
     const left = this.backUpTo(at);
     if (left) return left;
@@ -107,10 +107,13 @@ export class DepthFirstOrder {
     line: number,
     g: number,
     f: number | undefined,
-  ): string | null {
+  ): TraceMessage | null {
     const at = this.levelOf(parent);
     if (at < 0) {
-      return `you generated ${text} from ${parentText}, but ${parentText} is not on the current path: ${this.rules.name} generates the children of the state it is at, and has backed up from ${parentText} already.`;
+      return {
+        code: 'dfs-parent-left',
+        params: { state: text, parent: parentText, algorithm: this.algorithmParam() },
+      };
     }
     const left = this.backUpTo(at);
     if (left) return left;
@@ -125,7 +128,7 @@ export class DepthFirstOrder {
   }
 
   /** Backs up to the state at `at`: the children left below it must be ones a bound could cut. */
-  private backUpTo(at: number): string | null {
+  private backUpTo(at: number): TraceMessage | null {
     const onPath = new Set(this.path.slice(0, at + 1).map((l) => l.key));
     for (let i = this.path.length - 1; i > at; i--) {
       for (const w of this.path[i].waiting) {
@@ -138,9 +141,22 @@ export class DepthFirstOrder {
     return null;
   }
 
-  private leftBehind(child: Waiting, expanded: { measure: number; text: string; line: number }): string {
-    const what = this.rules.measure === 'depth' ? 'depth' : 'f';
-    const bound = this.rules.measure === 'depth' ? 'the depth limit' : 'the f bound';
-    return `you left ${child.text} (generated at line ${child.line}, ${what} ${numberText(child.measure!)}) unexpanded and went back up, yet in the same pass you expanded ${expanded.text} (line ${expanded.line}) at ${what} ${numberText(expanded.measure)}, so ${bound} did not cut it. ${this.rules.name} takes the newest node: it expands every child of a state before it backs up past it. Is your frontier a stack (last in, first out), not a queue?`;
+  private leftBehind(child: Waiting, expanded: { measure: number; text: string; line: number }): TraceMessage {
+    return {
+      code: this.rules.measure === 'depth' ? 'dfs-left-behind-depth' : 'dfs-left-behind-f',
+      params: {
+        child: child.text,
+        childLine: child.line,
+        childMeasure: child.measure!,
+        expanded: expanded.text,
+        expandedLine: expanded.line,
+        measure: expanded.measure,
+        algorithm: this.algorithmParam(),
+      },
+    };
+  }
+
+  private algorithmParam(): { readonly algorithm: string } {
+    return { algorithm: this.rules.algorithm };
   }
 }

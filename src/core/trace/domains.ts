@@ -15,6 +15,7 @@ import { puzzleDomain } from '../domain/puzzle';
 import { parseBoard } from '../parse';
 import { ALGORITHMS, isAlgorithmId } from '../solvers/algorithms';
 import type { HeaderLine } from './lineShape';
+import { englishTraceMessage, type TraceMessageCode, type TraceParams } from './messages';
 import type { TraceHeader, TraceState } from './types';
 
 /** The domain a trace means when it names none. */
@@ -106,31 +107,45 @@ export function isTraceState(value: TraceState | DomainParseError): value is Tra
   return 'key' in value;
 }
 
+/** Why a header (or a method named on the command line) was refused: its code, its sentence's template and facts. */
+export interface MethodRefusal {
+  readonly ok: false;
+  readonly code: string;
+  readonly messageCode: TraceMessageCode;
+  readonly params: TraceParams;
+  /** The domain parser's refusal, when the start or goal was not read. */
+  readonly cause?: DomainParseError;
+  /** English, without the line number. */
+  readonly message: string;
+}
+
+function refusal(code: TraceMessageCode, params: TraceParams, cause?: DomainParseError): MethodRefusal {
+  const message = englishTraceMessage({ code, params });
+  return cause === undefined
+    ? { ok: false, code, messageCode: code, params, message }
+    : { ok: false, code, messageCode: code, params, cause, message };
+}
+
 export type HeaderRead =
-  | { readonly ok: true; readonly header: TraceHeader; readonly states: StateTable }
-  | { readonly ok: false; readonly code: string; readonly message: string };
+  { readonly ok: true; readonly header: TraceHeader; readonly states: StateTable } | MethodRefusal;
 
 /** The header on its domain, or what is wrong with it (without the line number). */
 export function readHeader(line: HeaderLine): HeaderRead {
   const domainName = line.domain ?? DEFAULT_TRACE_DOMAIN;
   const entry = TRACE_DOMAINS.find((d) => d.name === domainName);
   if (entry === undefined) {
-    return {
-      ok: false,
-      code: 'unknown-domain',
-      message: `the domain "${domainName}" is not one Frontier reads traces on (known: ${TRACE_DOMAIN_NAMES.join(', ')})`,
-    };
+    return refusal('unknown-domain', {
+      domain: domainName,
+      known: { join: 'comma', items: TRACE_DOMAIN_NAMES },
+    });
   }
   const made = entry.make(line.start, line.size);
-  if (!made.ok)
-    return { ok: false, code: 'bad-start', message: `"start" is not a ${domainName} state: ${made.error.message}` };
+  if (!made.ok) return refusal('bad-start', { domain: domainName, reason: made.error.message }, made.error);
   const states = new StateTable(made.domain);
   const start = states.read(line.start);
-  if (!isTraceState(start))
-    return { ok: false, code: 'bad-start', message: `"start" is not a ${domainName} state: ${start.message}` };
+  if (!isTraceState(start)) return refusal('bad-start', { domain: domainName, reason: start.message }, start);
   const goal = states.read(line.goal);
-  if (!isTraceState(goal))
-    return { ok: false, code: 'bad-goal', message: `"goal" is not a ${domainName} state: ${goal.message}` };
+  if (!isTraceState(goal)) return refusal('bad-goal', { domain: domainName, reason: goal.message }, goal);
   const resolved = resolveMethod(made.domain, goal, line.algorithm, line.heuristic);
   if (!resolved.ok) return resolved;
   return {
@@ -156,30 +171,24 @@ export function resolveMethod(
   heuristic: string | undefined | null,
 ):
   | { readonly ok: true; readonly algorithm: TraceHeader['algorithm']; readonly heuristic: string | null }
-  | { readonly ok: false; readonly code: string; readonly message: string } {
+  | MethodRefusal {
   if (algorithm != null && !isAlgorithmId(algorithm)) {
-    return {
-      ok: false,
-      code: 'unknown-algorithm',
-      message: `"${algorithm}" is not an algorithm Frontier knows (one of ${ALGORITHMS.map((a) => a.id).join(', ')})`,
-    };
+    return refusal('unknown-algorithm', {
+      name: algorithm,
+      known: { join: 'comma', items: ALGORITHMS.map((a) => a.id) },
+    });
   }
   if (heuristic != null) {
     const known = domain.heuristics.find((h) => h.id === heuristic);
     if (known === undefined) {
-      return {
-        ok: false,
-        code: 'unknown-heuristic',
-        message: `"${heuristic}" is not a heuristic of this domain (one of ${domain.heuristics.map((h) => h.id).join(', ')})`,
-      };
+      return refusal('unknown-heuristic', {
+        name: heuristic,
+        known: { join: 'comma', items: domain.heuristics.map((h) => h.id) },
+      });
     }
     const available = (known as { available?: (goal: unknown) => boolean }).available;
     if (available !== undefined && !available(goal.state)) {
-      return {
-        ok: false,
-        code: 'unavailable-heuristic',
-        message: `the heuristic "${heuristic}" is not available for this board and goal`,
-      };
+      return refusal('unavailable-heuristic', { name: heuristic });
     }
   }
   return { ok: true, algorithm: algorithm ?? null, heuristic: heuristic ?? null } as const;

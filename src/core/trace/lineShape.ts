@@ -5,9 +5,16 @@
  * contract; a unit test holds this function to accept and refuse exactly the lines that schema
  * does, so the two cannot drift apart.
  *
- * A refusal says what was wrong and what was expected, in English (the CLI prints it; the app
- * translates from `code` and the facts).
+ * A refusal says what was wrong and what was expected, in English (the CLI prints it), and as
+ * a template's code and its facts (messages.ts), which the app says in its language.
  */
+import {
+  englishTraceMessage,
+  valueParam,
+  type TraceMessageCode,
+  type TraceParams,
+  type TracePartCode,
+} from './messages';
 
 /** The newest version of the format this reader understands. */
 export const TRACE_FORMAT_VERSION = 1;
@@ -61,6 +68,9 @@ export type LineShapeCode =
 
 export interface LineShapeError {
   readonly code: LineShapeCode;
+  /** The sentence's template and facts (messages.ts). */
+  readonly messageCode: TraceMessageCode;
+  readonly params: TraceParams;
   /** What was wrong and what was expected, without the line number (the reader adds it). */
   readonly message: string;
 }
@@ -80,8 +90,8 @@ class Refusal {
   constructor(readonly error: LineShapeError) {}
 }
 
-function refuse(code: LineShapeCode, message: string): never {
-  throw new Refusal({ code, message });
+function refuse(code: LineShapeCode, messageCode: TraceMessageCode, params: TraceParams = {}): never {
+  throw new Refusal({ code, messageCode, params, message: englishTraceMessage({ code: messageCode, params }) });
 }
 
 /** The line's shape from an already parsed JSON value. */
@@ -96,67 +106,54 @@ export function lineShape(value: unknown): LineShapeResult {
 
 function readShape(value: unknown): TraceLineShape {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    refuse('not-object', `expected one JSON object, got ${describeValue(value)}`);
+    refuse('not-object', 'not-object', { got: valueParam(value) });
   }
   const o = value as Record<string, unknown>;
   if ('trace' in o) return readHeader(o);
   if ('expand' in o) {
-    onlyFields(o, EXPAND_FIELDS, 'an expand line');
+    onlyFields(o, EXPAND_FIELDS, 'line-expand');
     return { kind: 'expand', state: state(o, 'expand'), ...costs(o) };
   }
   if ('generate' in o) {
-    onlyFields(o, GENERATE_FIELDS, 'a generate line');
-    if (!('parent' in o)) refuse('missing-field', 'a generate line needs "parent": the state it was generated from');
+    onlyFields(o, GENERATE_FIELDS, 'line-generate');
+    if (!('parent' in o)) refuse('missing-field', 'generate-needs-parent');
     return { kind: 'generate', state: state(o, 'generate'), parent: state(o, 'parent'), ...costs(o) };
   }
   if ('solution' in o) {
-    onlyFields(o, SOLUTION_FIELDS, 'a solution line');
+    onlyFields(o, SOLUTION_FIELDS, 'line-solution');
     const states = o.solution;
-    if (!Array.isArray(states) || states.length === 0) {
-      refuse(
-        'bad-field',
-        `"solution" must be a list of states from the start to the goal, got ${describeValue(states)}`,
-      );
-    }
+    if (!Array.isArray(states) || states.length === 0) refuse('bad-field', 'bad-solution', { got: valueParam(states) });
     states.forEach((s, i) => {
       if (typeof s !== 'string' || s.length === 0) {
-        refuse('bad-field', `"solution" item ${i + 1} must be a state written as text, got ${describeValue(s)}`);
+        refuse('bad-field', 'bad-solution-item', { item: i + 1, got: valueParam(s) });
       }
     });
     return { kind: 'solution', states: states as string[] };
   }
   if ('failure' in o) {
-    onlyFields(o, FAILURE_FIELDS, 'a failure line');
-    if (o.failure !== true) refuse('bad-field', `"failure" must be true, got ${describeValue(o.failure)}`);
+    onlyFields(o, FAILURE_FIELDS, 'line-failure');
+    if (o.failure !== true) refuse('bad-field', 'bad-failure', { got: valueParam(o.failure) });
     return { kind: 'failure' };
   }
   const keys = Object.keys(o);
-  refuse(
-    'unknown-line',
-    `expected a line with "expand", "generate", "solution" or "failure" (or the header's "trace"), got ${
-      keys.length === 0
-        ? 'an empty object'
-        : `the field${keys.length === 1 ? '' : 's'} ${keys.map((k) => `"${k}"`).join(', ')}`
-    }`,
-  );
+  if (keys.length === 0) refuse('unknown-line', 'unknown-line-empty');
+  refuse('unknown-line', keys.length === 1 ? 'unknown-line-one' : 'unknown-line-many', {
+    fields: { join: 'comma', each: 'quoted', items: keys },
+  });
 }
 
 function readHeader(o: Record<string, unknown>): HeaderLine {
-  if (o.trace !== 'frontier') refuse('not-frontier', `"trace" must be "frontier", got ${describeValue(o.trace)}`);
-  if (!('version' in o)) refuse('missing-field', `the header needs "version": ${TRACE_FORMAT_VERSION}`);
+  if (o.trace !== 'frontier') refuse('not-frontier', 'not-frontier', { got: valueParam(o.trace) });
+  const known = TRACE_FORMAT_VERSION;
+  if (!('version' in o)) refuse('missing-field', 'no-version', { known });
   const version = o.version;
   if (typeof version === 'number' && Number.isInteger(version) && version > TRACE_FORMAT_VERSION) {
-    refuse(
-      'newer-version',
-      `this is frontier-trace version ${version}, newer than this reader understands (version ${TRACE_FORMAT_VERSION}): update Frontier to read it`,
-    );
+    refuse('newer-version', 'newer-version', { version, known });
   }
-  if (version !== TRACE_FORMAT_VERSION) {
-    refuse('bad-version', `"version" must be ${TRACE_FORMAT_VERSION}, got ${describeValue(version)}`);
-  }
-  onlyFields(o, HEADER_FIELDS, 'the header');
-  if (!('start' in o)) refuse('missing-field', 'the header needs "start": the start state');
-  if (!('goal' in o)) refuse('missing-field', 'the header needs "goal": the goal state');
+  if (version !== TRACE_FORMAT_VERSION) refuse('bad-version', 'bad-version', { known, got: valueParam(version) });
+  onlyFields(o, HEADER_FIELDS, 'line-header');
+  if (!('start' in o)) refuse('missing-field', 'no-start');
+  if (!('goal' in o)) refuse('missing-field', 'no-goal');
   const header: { -readonly [K in keyof HeaderLine]: HeaderLine[K] } = {
     kind: 'header',
     start: state(o, 'start'),
@@ -168,27 +165,28 @@ function readHeader(o: Record<string, unknown>): HeaderLine {
   if ('size' in o) {
     const size = o.size;
     if (typeof size !== 'string' || !SIZE_PATTERN.test(size)) {
-      refuse('bad-field', `"size" must be rows x columns such as "3x3" or "2x4", got ${describeValue(size)}`);
+      refuse('bad-field', 'bad-size', { got: valueParam(size) });
     }
     header.size = size;
   }
   if ('weight' in o) {
     const weight = o.weight;
     if (typeof weight !== 'number' || !(weight > 0)) {
-      refuse(
-        'bad-field',
-        `"weight" must be a number above 0 (weighted A*: f = g + weight * h), got ${describeValue(weight)}`,
-      );
+      refuse('bad-field', 'bad-weight', { got: valueParam(weight) });
     }
     header.weight = weight;
   }
   return header;
 }
 
-function onlyFields(o: Record<string, unknown>, allowed: readonly string[], what: string): void {
+function onlyFields(o: Record<string, unknown>, allowed: readonly string[], what: TracePartCode): void {
   for (const key in o) {
     if (!allowed.includes(key)) {
-      refuse('unknown-field', `${what} has no field "${key}" (its fields: ${allowed.map((k) => `"${k}"`).join(', ')})`);
+      refuse('unknown-field', 'unknown-field', {
+        what: { part: what },
+        field: key,
+        fields: { join: 'comma', each: 'quoted', items: allowed },
+      });
     }
   }
 }
@@ -196,41 +194,25 @@ function onlyFields(o: Record<string, unknown>, allowed: readonly string[], what
 function state(o: Record<string, unknown>, field: string): string {
   const v = o[field];
   if (typeof v !== 'string' || v.length === 0) {
-    refuse(
-      'bad-field',
-      `"${field}" must be a state written as text, such as "1 2 3/4 5 6/7 8 0", got ${describeValue(v)}`,
-    );
+    refuse('bad-field', 'bad-text-state', { field, got: valueParam(v) });
   }
   return v;
 }
 
 function name(o: Record<string, unknown>, field: string): string {
   const v = o[field];
-  if (typeof v !== 'string' || v.length === 0)
-    refuse('bad-field', `"${field}" must be a name, got ${describeValue(v)}`);
+  if (typeof v !== 'string' || v.length === 0) refuse('bad-field', 'bad-name', { field, got: valueParam(v) });
   return v;
 }
 
 function costs(o: Record<string, unknown>): { g?: number; h?: number } {
   const out: { g?: number; h?: number } = {};
-  if ('g' in o) out.g = cost(o.g, 'g', 'the cost of the path from the start');
-  if ('h' in o) out.h = cost(o.h, 'h', "the heuristic's estimate to the goal");
+  if ('g' in o) out.g = cost(o.g, 'bad-g');
+  if ('h' in o) out.h = cost(o.h, 'bad-h');
   return out;
 }
 
-function cost(v: unknown, field: string, meaning: string): number {
-  if (typeof v !== 'number' || !(v >= 0))
-    refuse('bad-field', `"${field}" (${meaning}) must be a number >= 0, got ${describeValue(v)}`);
+function cost(v: unknown, code: 'bad-g' | 'bad-h'): number {
+  if (typeof v !== 'number' || !(v >= 0)) refuse('bad-field', code, { got: valueParam(v) });
   return v;
-}
-
-/** A value as a message shows it: short, and its JSON type named when that is the problem. */
-export function describeValue(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return v.length === 0 ? 'an empty list' : 'a list';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string')
-    return v.length === 0 ? 'an empty text' : `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
-  return `${typeof v === 'number' ? 'the number' : 'the value'} ${String(v)}`;
 }

@@ -14,7 +14,8 @@
 import type { AnyDomain } from '../domain/types';
 import { puzzleDomain } from '../domain/puzzle';
 import { isTraceState, resolveMethod, StateTable } from './domains';
-import { describeValue } from './lineShape';
+import type { DomainParseError } from '../domain/types';
+import { englishTraceMessage, englishTracePart, valueParam, type TraceMessageCode, type TraceParams } from './messages';
 import type { Trace, TraceReadError, TraceReadResult, TraceState, TraceStep, TraceEnd } from './types';
 
 export interface PosthocReadOptions {
@@ -28,9 +29,16 @@ class Refusal {
   constructor(readonly error: TraceReadError) {}
 }
 
-function refuse(line: number, code: string, what: string): never {
-  const where = line === 0 ? 'the Posthoc trace' : `event ${line}`;
-  throw new Refusal({ line, code, message: `${where}: ${what}` });
+function refuse(
+  line: number,
+  code: string,
+  messageCode: TraceMessageCode,
+  params: TraceParams = {},
+  cause?: DomainParseError,
+): never {
+  const where = line === 0 ? 'posthoc' : 'event';
+  const message = `${englishTracePart(`where-${where}`, { line: String(line) })}${englishTraceMessage({ code: messageCode, params })}`;
+  throw new Refusal({ line, code, where, messageCode, params, ...(cause === undefined ? {} : { cause }), message });
 }
 
 /** A Posthoc trace from its JSON text (or the value already parsed). */
@@ -59,30 +67,30 @@ function read(input: unknown, options: PosthocReadOptions): Trace {
     try {
       doc = JSON.parse(input);
     } catch (e) {
-      refuse(0, 'not-json', `is not JSON (${e instanceof Error ? e.message : String(e)})`);
+      refuse(0, 'not-json', 'posthoc-not-json', { why: e instanceof Error ? e.message : String(e) });
     }
   }
-  if (!looksLikePosthoc(doc)) refuse(0, 'no-events', 'expected a JSON object with a list of "events"');
+  if (!looksLikePosthoc(doc)) refuse(0, 'no-events', 'no-events');
   const o = doc as Record<string, unknown>;
   const events = (Array.isArray(o.events) ? o.events : o.eventList) as unknown[];
   const sourceAt = events.findIndex((e) => typeOf(e) === 'source');
   const destinationAt = events.findIndex((e) => typeOf(e) === 'destination');
-  if (sourceAt < 0) refuse(0, 'no-source', 'has no "source" event: expected one giving the start board');
-  if (destinationAt < 0) refuse(0, 'no-destination', 'has no "destination" event: expected one giving the goal board');
+  if (sourceAt < 0) refuse(0, 'no-source', 'no-source');
+  if (destinationAt < 0) refuse(0, 'no-destination', 'no-destination');
   const startText = boardText(events[sourceAt] as Record<string, unknown>, sourceAt + 1);
   const goalText = boardText(events[destinationAt] as Record<string, unknown>, destinationAt + 1);
   const shape = startText.split(' / ');
   const domain: AnyDomain = puzzleDomain(shape.length, shape[0].split(' ').length);
   const states = new StateTable(domain);
-  const stateOf = (text: string, line: number, what: string): TraceState => {
+  const stateOf = (text: string, line: number, what: TraceMessageCode): TraceState => {
     const s = states.read(text);
-    if (!isTraceState(s)) refuse(line, 'bad-state', `${what} is not a board: ${s.message}`);
+    if (!isTraceState(s)) refuse(line, 'bad-state', what, { reason: s.message }, s);
     return s;
   };
-  const start = stateOf(startText, sourceAt + 1, 'the source');
-  const goal = stateOf(goalText, destinationAt + 1, 'the destination');
+  const start = stateOf(startText, sourceAt + 1, 'source-not-board');
+  const goal = stateOf(goalText, destinationAt + 1, 'destination-not-board');
   const method = resolveMethod(domain, goal, options.algorithm, options.heuristic);
-  if (!method.ok) refuse(0, method.code, method.message);
+  if (!method.ok) refuse(0, method.code, method.messageCode, method.params);
 
   const byId = new Map<string, { state: TraceState; parent: string | null }>();
   const steps: TraceStep[] = [];
@@ -91,22 +99,17 @@ function read(input: unknown, options: PosthocReadOptions): Trace {
     const line = i + 1;
     const e = events[i];
     if (typeof e !== 'object' || e === null || Array.isArray(e))
-      refuse(line, 'not-object', `expected an object, got ${describeValue(e)}`);
+      refuse(line, 'not-object', 'event-not-object', { got: valueParam(e) });
     const event = e as Record<string, unknown>;
     const type = event.type;
-    if (typeof type !== 'string')
-      refuse(
-        line,
-        'no-type',
-        `expected a "type" (source, destination, generating, expanding, closing or end), got ${describeValue(type)}`,
-      );
-    if (end !== null) refuse(line, 'after-end', `nothing may follow the "end" event (event ${end.line})`);
+    if (typeof type !== 'string') refuse(line, 'no-type', 'no-type', { got: valueParam(type) });
+    if (end !== null) refuse(line, 'after-end', 'posthoc-after-end', { endLine: end.line });
     switch (type) {
       case 'generating': {
         const id = idOf(event, line);
         const state = hasCells(event)
-          ? stateOf(boardText(event, line), line, 'its board')
-          : refuse(line, 'no-board', 'a generating event needs its board (the cells "11", "21", ...)');
+          ? stateOf(boardText(event, line), line, 'event-not-board')
+          : refuse(line, 'no-board', 'generating-no-board');
         const pId = event.pId;
         if (pId === null || pId === undefined) {
           byId.set(id, { state, parent: null });
@@ -114,7 +117,7 @@ function read(input: unknown, options: PosthocReadOptions): Trace {
         }
         const parentId = idText(pId, line, 'pId');
         const parent = byId.get(parentId);
-        if (parent === undefined) refuse(line, 'unknown-parent', `"pId" ${parentId} names no node generated before`);
+        if (parent === undefined) refuse(line, 'unknown-parent', 'unknown-parent', { id: parentId });
         byId.set(id, { state, parent: parentId });
         steps.push({ type: 'generate', line, node: state, parent: parent.state, ...numbers(event, line) });
         break;
@@ -122,9 +125,8 @@ function read(input: unknown, options: PosthocReadOptions): Trace {
       case 'expanding': {
         const id = idOf(event, line);
         const known = byId.get(id);
-        const state = hasCells(event) ? stateOf(boardText(event, line), line, 'its board') : known?.state;
-        if (state === undefined)
-          refuse(line, 'unknown-node', `node ${id} was never generated and the event gives no board`);
+        const state = hasCells(event) ? stateOf(boardText(event, line), line, 'event-not-board') : known?.state;
+        if (state === undefined) refuse(line, 'unknown-node', 'unknown-node', { id });
         steps.push({ type: 'expand', line, node: state, ...numbers(event, line) });
         break;
       }
@@ -137,9 +139,9 @@ function read(input: unknown, options: PosthocReadOptions): Trace {
         const path: TraceState[] = [];
         for (let at: string | null = id; at !== null;) {
           const n = byId.get(at);
-          if (n === undefined) refuse(line, 'unknown-node', `node ${at} on the path to the end was never generated`);
+          if (n === undefined) refuse(line, 'unknown-node', 'unknown-path-node', { id: at });
           path.push(n.state);
-          if (path.length > byId.size) refuse(line, 'cycle', 'the parents of the end node form a cycle');
+          if (path.length > byId.size) refuse(line, 'cycle', 'cycle');
           at = n.parent;
         }
         end = { type: 'solution', line, states: path.reverse() };
@@ -186,15 +188,14 @@ function boardText(event: Record<string, unknown>, line: number): string {
     cols = Math.max(cols, Number(k[0]));
     rows = Math.max(rows, Number(k[1]));
   }
-  if (cols === 0)
-    refuse(line, 'no-board', 'expected a board: one property per cell, named by column then row ("11", "21", ...)');
+  if (cols === 0) refuse(line, 'no-board', 'no-board');
   const out: string[] = [];
   for (let y = 1; y <= rows; y++) {
     const row: string[] = [];
     for (let x = 1; x <= cols; x++) {
       const v = event[`${x}${y}`];
       if (typeof v !== 'number' || !Number.isInteger(v))
-        refuse(line, 'bad-board', `cell "${x}${y}" must be a tile number (0 for the blank), got ${describeValue(v)}`);
+        refuse(line, 'bad-board', 'bad-board', { cell: `${x}${y}`, got: valueParam(v) });
       row.push(String(v));
     }
     out.push(row.join(' '));
@@ -208,7 +209,7 @@ function idOf(event: Record<string, unknown>, line: number): string {
 
 function idText(v: unknown, line: number, field: string): string {
   if (typeof v === 'number' || (typeof v === 'string' && v !== '')) return String(v);
-  return refuse(line, 'bad-id', `"${field}" must be a number or a name, got ${describeValue(v)}`);
+  return refuse(line, 'bad-id', 'bad-id', { field, got: valueParam(v) });
 }
 
 function numbers(event: Record<string, unknown>, line: number): { g?: number; h?: number; f?: number } {
@@ -217,7 +218,7 @@ function numbers(event: Record<string, unknown>, line: number): { g?: number; h?
     const v = event[field];
     if (v === undefined || v === null) continue;
     if (typeof v !== 'number' || !Number.isFinite(v))
-      refuse(line, 'bad-field', `"${field}" must be a number, got ${describeValue(v)}`);
+      refuse(line, 'bad-field', 'bad-number', { field, got: valueParam(v) });
     out[field] = v;
   }
   return out;

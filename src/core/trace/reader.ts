@@ -10,6 +10,8 @@
  */
 import { readHeader, isTraceState, type StateTable } from './domains';
 import { lineShape, type TraceLineShape } from './lineShape';
+import type { DomainParseError } from '../domain/types';
+import { englishTraceMessage, englishTracePart, type TraceMessageCode, type TraceParams } from './messages';
 import type { Trace, TraceEnd, TraceHeader, TraceReadError, TraceReadResult, TraceState, TraceStep } from './types';
 
 export class FrontierTraceReader {
@@ -60,20 +62,17 @@ export class FrontierTraceReader {
     const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (text.trim() === '') return; // blank lines, such as the file's last line break, carry nothing
     if (this.end !== null) {
-      return this.refuse(
-        'after-end',
-        `nothing may follow the ${this.end.type} line (line ${this.end.line}); expected the file to end there`,
-      );
+      return this.refuse('after-end', 'after-end', { end: this.end.type, endLine: this.end.line });
     }
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (e) {
       const why = e instanceof Error ? e.message : String(e);
-      return this.refuse('not-json', `is not JSON (${why}); expected one JSON object on each line`);
+      return this.refuse('not-json', 'not-json', { why });
     }
     const shape = lineShape(value);
-    if (!shape.ok) return this.refuse(shape.error.code, shape.error.message);
+    if (!shape.ok) return this.refuse(shape.error.code, shape.error.messageCode, shape.error.params);
     this.take(shape.line);
   }
 
@@ -86,10 +85,8 @@ export class FrontierTraceReader {
     }
     if (this.failed) return { ok: false, error: this.failed };
     if (this.header === null) {
-      return {
-        ok: false,
-        error: { line: 0, code: 'empty', message: 'the trace is empty: expected a header line first' },
-      };
+      const message = englishTraceMessage({ code: 'empty', params: {} });
+      return { ok: false, error: { line: 0, code: 'empty', where: 'none', messageCode: 'empty', params: {}, message } };
     }
     const trace: Trace = {
       format: 'frontier-trace',
@@ -104,13 +101,10 @@ export class FrontierTraceReader {
   private take(line: TraceLineShape): void {
     if (this.header === null) {
       if (line.kind !== 'header') {
-        return this.refuse(
-          'no-header',
-          `expected the header first ({"trace": "frontier", "version": 1, "start": …, "goal": …}), got a ${line.kind} line`,
-        );
+        return this.refuse('no-header', 'no-header', { kind: line.kind });
       }
       const read = readHeader(line);
-      if (!read.ok) return this.refuse(read.code, read.message);
+      if (!read.ok) return this.refuse(read.code, read.messageCode, read.params, read.cause);
       this.header = read.header;
       this.states = read.states;
       this.headerLine = this.lineNumber;
@@ -118,19 +112,16 @@ export class FrontierTraceReader {
     }
     switch (line.kind) {
       case 'header':
-        return this.refuse(
-          'second-header',
-          `is a second header; the header is the first line only (line ${this.headerLine})`,
-        );
+        return this.refuse('second-header', 'second-header', { headerLine: this.headerLine });
       case 'expand': {
-        const node = this.state(line.state, 'expand');
+        const node = this.state(line.state, { field: 'expand' });
         if (node === null) return;
         this.steps.push({ type: 'expand', line: this.lineNumber, node, ...numbers(line) });
         return;
       }
       case 'generate': {
-        const node = this.state(line.state, 'generate');
-        const parent = node && this.state(line.parent, 'parent');
+        const node = this.state(line.state, { field: 'generate' });
+        const parent = node && this.state(line.parent, { field: 'parent' });
         if (node === null || parent === null) return;
         this.steps.push({ type: 'generate', line: this.lineNumber, node, parent, ...numbers(line) });
         return;
@@ -138,7 +129,7 @@ export class FrontierTraceReader {
       case 'solution': {
         const states: TraceState[] = [];
         for (let i = 0; i < line.states.length; i++) {
-          const s = this.state(line.states[i], `solution item ${i + 1}`);
+          const s = this.state(line.states[i], { item: i + 1 });
           if (s === null) return;
           states.push(s);
         }
@@ -151,15 +142,27 @@ export class FrontierTraceReader {
     }
   }
 
-  private state(text: string, field: string): TraceState | null {
+  /** A state the line names, by its field (or its place in the solution). */
+  private state(text: string, at: { field: string } | { item: number }): TraceState | null {
     const read = this.states!.read(text);
     if (isTraceState(read)) return read;
-    this.refuse('bad-state', `"${field}" is not a ${this.header!.domainName} state: ${read.message}`);
+    const facts = { ...at, domain: this.header!.domainName, reason: read.message };
+    this.refuse('bad-state', 'item' in at ? 'bad-solution-state' : 'bad-state', facts, read);
     return null;
   }
 
-  private refuse(code: string, what: string): void {
-    this.failed = { line: this.lineNumber, code, message: `line ${this.lineNumber}: ${what}` };
+  private refuse(code: string, messageCode: TraceMessageCode, params: TraceParams, cause?: DomainParseError): void {
+    const line = this.lineNumber;
+    const what = englishTraceMessage({ code: messageCode, params });
+    this.failed = {
+      line,
+      code,
+      where: 'line',
+      messageCode,
+      params,
+      ...(cause === undefined ? {} : { cause }),
+      message: `${englishTracePart('where-line', { line: String(line) })}${what}`,
+    };
   }
 }
 

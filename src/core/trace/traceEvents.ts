@@ -15,6 +15,8 @@ import { fValue } from '../solvers/ordering';
 import { DEFAULT_WEIGHT } from '../solvers/types';
 import type { Direction } from '../puzzle';
 import type { Trace, TraceState } from './types';
+import { checksDepthFirstOrderOf } from './checker';
+import { DepthFirstReplay } from './depthFirstReplay';
 
 export interface TraceEvents {
   readonly events: readonly SearchEvent[];
@@ -52,6 +54,15 @@ export function traceEvents(trace: Trace, algorithmAsked?: AlgorithmId): TraceEv
   const closed = new Map<StateKey, number>();
   const open = new Map<StateKey, number>();
   let current: NodeInfo | null = null;
+  /** A depth-first search's path, to drop the children it left when it backed up (and where each was generated). */
+  const depthFirst = info !== undefined && checksDepthFirstOrderOf(info) ? new DepthFirstReplay() : null;
+  const generatedAt = new Map<number, number>();
+  const dropped = ({ node: left, repeat }: { node: NodeInfo; repeat: boolean }) => {
+    events[generatedAt.get(left.id)!] = { type: 'generate', node: left, outcome: repeat ? 'cycle' : 'pruned' };
+    const list = waitingNodes.get(left.key);
+    if (list !== undefined && list.includes(left)) list.splice(list.indexOf(left), 1);
+    if (!waitingNodes.get(left.key)?.length) open.delete(left.key);
+  };
   let expanded = 0;
   let generated = 0;
   let duplicates = 0;
@@ -106,8 +117,12 @@ export function traceEvents(trace: Trace, algorithmAsked?: AlgorithmId): TraceEv
           break;
         }
       }
+      // The start expanded again begins a depth-first search's new pass: a fresh root, not a copy waiting as a child.
+      if (depthFirst !== null && expanded > 0 && step.node.key === header.start.key) at = -1;
       // A state no line generated is replayed as a fresh node (the checker says what is wrong with it).
-      const node: NodeInfo = at >= 0 ? list.splice(at, 1)[0] : make(step.node, current, step.g ?? 0, step.h ?? 0, null);
+      const from = step.node.key === header.start.key ? null : current;
+      const node: NodeInfo = at >= 0 ? list.splice(at, 1)[0] : make(step.node, from, step.g ?? 0, step.h ?? 0, null);
+      depthFirst?.expanded(node).forEach(dropped);
       open.delete(node.key);
       closed.set(node.key, node.g);
       current = node;
@@ -127,6 +142,10 @@ export function traceEvents(trace: Trace, algorithmAsked?: AlgorithmId): TraceEv
       open.set(node.key, g);
       if (outcome !== 'new') waitingNodes.delete(node.key); // the better path replaces the older entry
       wait(node);
+      if (depthFirst !== null) {
+        depthFirst.generated(node);
+        generatedAt.set(node.id, events.length);
+      }
     } else duplicates++;
     if (outcome === 'reopened') closed.delete(node.key);
     generated++;
@@ -147,6 +166,7 @@ export function traceEvents(trace: Trace, algorithmAsked?: AlgorithmId): TraceEv
   });
   const end = trace.end;
   if (end.type === 'solution') {
+    depthFirst?.repeatsWaiting().forEach(dropped);
     const goalNode = latest.get(end.states[end.states.length - 1].key);
     const nodeIds: number[] = [];
     for (let at = goalNode; at !== undefined; at = at.parentId < 0 ? undefined : nodes[at.parentId]) {
@@ -170,6 +190,7 @@ export function traceEvents(trace: Trace, algorithmAsked?: AlgorithmId): TraceEv
       stats: stats(moves.length),
     });
   } else if (end.type === 'failure') {
+    depthFirst?.givenUp().forEach(dropped);
     eventOfLine.set(end.line, events.length);
     events.push({ type: 'exhausted', stats: stats(-1) });
   }

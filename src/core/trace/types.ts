@@ -4,8 +4,9 @@
  * every expansion and generation in the order the searcher wrote them, each with the line (or
  * event) it came from, so that the checker and the views can point back into the file.
  */
-import type { AnyDomain } from '../domain/types';
+import type { AnyDomain, DomainParseError } from '../domain/types';
 import type { AlgorithmId, StateKey } from '../events';
+import type { TraceMessageCode, TraceParams } from './messages';
 
 /** One state as the trace names it: the text written, the domain's state and its key. */
 export interface TraceState {
@@ -72,6 +73,13 @@ export interface TraceReadError {
   /** 1-based line (Posthoc: event number; 0 when the file as a whole is wrong). */
   readonly line: number;
   readonly code: string;
+  /** Where the sentence says it is: a line, a Posthoc event, the Posthoc trace as a whole, or nowhere. */
+  readonly where: 'line' | 'event' | 'posthoc' | 'none';
+  /** The sentence's template (messages.ts) and its facts: the app says it in its language. */
+  readonly messageCode: TraceMessageCode;
+  readonly params: TraceParams;
+  /** The domain parser's own refusal, when a state was not read (the app translates it from its fields). */
+  readonly cause?: DomainParseError;
   /** The full English sentence, line number included. */
   readonly message: string;
 }

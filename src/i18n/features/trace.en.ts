@@ -1,6 +1,6 @@
 /**
  * Strings of the search-trace part (opening a student's trace, its verdict, its replay), loaded
- * with it: t('trace.…'). The checker's full sentences are its own (English, src/core/trace).
+ * with it: t('trace.…'). The checker's full sentences are in traceMessages.en.ts.
  */
 export const traceEn = {
   open: 'Open a trace',
@@ -32,7 +32,6 @@ export const traceEn = {
     empty: 'The file is empty.',
     other: 'Its fields are not those of a trace line.',
   },
-  details: 'The checker’s words (English)',
   failed: 'The trace could not be read: the page’s background worker did not run.',
   file: 'Trace: {{name}}, {{lines}} lines, {{start}} → {{goal}}',
   checkAgainst: 'Check against',
@@ -69,6 +68,18 @@ export const traceEn = {
     cost: 'Path cost',
     none: 'no path',
     unknown: 'not known',
+  },
+  kept: {
+    kept: 'Kept in this browser: the page’s address links to the step on screen, after a reload too.',
+    'too-large':
+      'Too large to keep in this browser ({{size}} MB; at most {{max}} MB): the page’s address does not link to its steps.',
+    'not-kept': 'This browser did not let the page keep the trace: the page’s address does not link to its steps.',
+  },
+  lost: {
+    unknown:
+      'The trace this link names is not kept in this browser: a trace is kept only in the browser that opened it, and only the last 5 opened. Open its file again.',
+    damaged: 'The trace this link names was kept damaged in this browser, and was not opened. Open its file again.',
+    storage: 'This browser did not let the page read its kept traces (private browsing?). Open the trace’s file again.',
   },
   notReplayed:
     'This trace is on the {{domain}} domain: it is checked here, but the visualizer does not draw that domain’s states yet.',

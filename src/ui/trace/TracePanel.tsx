@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TRACE_NAMESPACES } from './traceNamespace';
 import { useTraceStore } from '../../store/traceStore';
 import { TraceVerdictView } from './TraceVerdictView';
+import { traceMessageText, traceWhereText } from './traceMessageText';
 
 export function TracePanel({
   openFile,
@@ -17,9 +18,10 @@ export function TracePanel({
   openFile: (file: Blob, name: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(TRACE_NAMESPACES);
+  const { t, i18n } = useTranslation(TRACE_NAMESPACES);
   const status = useTraceStore((s) => s.status);
   const cancel = useTraceStore((s) => s.cancel);
+  const lost = useTraceStore((s) => s.lost);
   const [pasted, setPasted] = useState('');
   return (
     <section className="side-sheet trace-panel" aria-labelledby="trace-title" data-testid="trace-panel">
@@ -63,6 +65,11 @@ export function TracePanel({
           </button>
         </details>
       </div>
+      {lost !== null && (
+        <p className="trace-refused" role="alert" data-testid="trace-lost">
+          {t(`trace.lost.${lost}`)}
+        </p>
+      )}
       {status.kind === 'reading' && (
         <div className="trace-reading" role="status" data-testid="trace-reading">
           <progress max={Math.max(1, status.progress.total)} value={status.progress.bytes} />
@@ -86,10 +93,15 @@ export function TracePanel({
               : t('trace.refusedWhole', { name: status.name })}
           </p>
           <p>{t(`trace.refusedCode.${refusalCode(status.error.code)}`)}</p>
-          <details>
-            <summary>{t('trace.details')}</summary>
-            <p lang="en">{status.error.message}</p>
-          </details>
+          <p data-testid="trace-refusal-detail">
+            {status.error.where === 'none' ? '' : traceWhereText(t, status.error.where, status.error.line)}
+            {traceMessageText(
+              t,
+              i18n.language,
+              { code: status.error.messageCode, params: status.error.params },
+              status.error.cause,
+            )}
+          </p>
         </div>
       )}
       {status.kind === 'failed' && (

@@ -11,9 +11,10 @@ import { ALGORITHMS } from '../../core/solvers/algorithms';
 import { openTraceComparison } from '../../store/traceCompare';
 import { useTracePanel } from '../../store/tracePanel';
 import { useTraceStore } from '../../store/traceStore';
+import { traceMessageText, traceWhereText } from './traceMessageText';
 
 export function TraceVerdictView() {
-  const { t } = useTranslation(TRACE_NAMESPACES);
+  const { t, i18n } = useTranslation(TRACE_NAMESPACES);
   const opened = useTraceStore((s) => s.opened);
   const checked = useTraceStore((s) => s.checked);
   const replayed = useTraceStore((s) => s.replayed);
@@ -21,6 +22,7 @@ export function TraceVerdictView() {
   const checkAgainst = useTraceStore((s) => s.checkAgainst);
   const showLine = useTraceStore((s) => s.showLine);
   const stepOfLine = useTraceStore((s) => s.stepOfLine);
+  const kept = useTraceStore((s) => s.kept);
   if (opened === null || checked === null) return null;
   const { verdict, reference } = checked;
   const problem = verdict.problem;
@@ -70,8 +72,9 @@ export function TraceVerdictView() {
               : t('trace.mistake', { line: problem.line, step })}
           </h3>
           <p className="trace-kind">{t(`trace.kind.${problem.kind}`)}</p>
-          <p className="trace-message" lang="en" data-testid="trace-message">
-            {problem.message}
+          <p className="trace-message" data-testid="trace-message" data-code={problem.code}>
+            {traceWhereText(t, 'problem', problem.line)}
+            {traceMessageText(t, i18n.language, problem)}
           </p>
           {step !== null && replayed && (
             <button type="button" data-testid="trace-show-step" onClick={() => showLine(problem.line)}>
@@ -96,6 +99,13 @@ export function TraceVerdictView() {
       )}
       {verdict.checked === 'moves' && algorithm !== null && <p className="trace-note">{t('trace.movesOnly')}</p>}
       {!replayed && <p className="trace-note">{t('trace.notReplayed', { domain: opened.domainName })}</p>}
+      {replayed && kept.kind !== 'none' && (
+        <p className="trace-note" data-testid="trace-kept" data-kept={kept.kind}>
+          {kept.kind === 'too-large'
+            ? t('trace.kept.too-large', { size: megabytes(kept.bytes), max: megabytes(kept.max) })
+            : t(`trace.kept.${kept.kind}`)}
+        </p>
+      )}
       <table className="trace-counts">
         <caption>{t('trace.counts.caption')}</caption>
         <thead>
@@ -140,3 +150,5 @@ export function TraceVerdictView() {
     </div>
   );
 }
+
+const megabytes = (bytes: number) => (bytes / 1_000_000).toLocaleString(undefined, { maximumFractionDigits: 1 });

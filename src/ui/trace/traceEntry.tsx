@@ -10,6 +10,7 @@ import { useAppStore } from '../../store/appStore';
 import { useTraceStore } from '../../store/traceStore';
 import { TraceLayer } from './TraceLayer';
 import { TRACE_NS } from './traceNamespace';
+import { followTraceLink } from './traceLink';
 import { showDropHint, useTracePanel } from '../../store/tracePanel';
 import './trace.css';
 
@@ -60,11 +61,18 @@ function listen(): void {
 /**
  * The part's strings, both languages, as a namespace of its own ('trace'): added here rather
  * than in the first download's list of catalogues (src/i18n/index.ts), which is at its byte limit.
+ * The checker's sentences come with them (traceMessage, tracePart), for the verdict and refusals.
  */
 async function addStrings(): Promise<void> {
-  const [en, ja] = await Promise.all([import('../../i18n/features/trace.en'), import('../../i18n/features/trace.ja')]);
-  i18n.addResourceBundle('en', TRACE_NS, { trace: en.traceEn });
-  i18n.addResourceBundle('ja', TRACE_NS, { trace: ja.traceJa });
+  const [en, ja, messagesEn, messagesJa] = await Promise.all([
+    import('../../i18n/features/trace.en'),
+    import('../../i18n/features/trace.ja'),
+    import('../../i18n/features/traceMessages.en'),
+    import('../../i18n/features/traceMessages.ja'),
+  ]);
+  const messages = (m: { message: object; part: object }) => ({ traceMessage: m.message, tracePart: m.part });
+  i18n.addResourceBundle('en', TRACE_NS, { trace: en.traceEn, ...messages(messagesEn.traceMessagesEn) });
+  i18n.addResourceBundle('ja', TRACE_NS, { trace: ja.traceJa, ...messages(messagesJa.traceMessagesJa) });
 }
 
 let mounted = false;
@@ -79,6 +87,7 @@ export async function mountTracePart(): Promise<void> {
   document.body.appendChild(host);
   createRoot(host).render(<TraceLayer openFile={openFile} />);
   listen();
+  followTraceLink();
 }
 
 void mountTracePart();

@@ -1,0 +1,106 @@
+/**
+ * A link to a step of a kept trace: while the visualizer replays a trace kept in this browser
+ * (store/traceKeep.ts), the address's hash says `#trace=<id>&step=<n>`, and `&against=<id>`
+ * when it is checked against another algorithm than its header's (the query, written by
+ * the first download's useUrlSync, leaves the run out then); a page opened with that hash
+ * reopens the trace at that step, or says why it cannot. The hash is the trace part's own: the
+ * first download's link format does not grow for it, and the query writer keeps it as it is.
+ */
+import { useAppStore } from '../../store/appStore';
+import { useRunStore } from '../../store/runStore';
+import { useTracePanel } from '../../store/tracePanel';
+import { useTraceStore } from '../../store/traceStore';
+import { isTraceId } from '../../store/traceKeep';
+import { isAlgorithmId } from '../../core/solvers/algorithms';
+import type { AlgorithmId } from '../../core/events';
+
+const TRACE_HASH = '#trace=';
+/** Rewrites of the hash at most this often (playback moves the cursor every frame). */
+const WRITE_EVERY_MS = 300;
+
+export interface TraceLink {
+  readonly id: string;
+  readonly step: number;
+  /** The algorithm the trace is checked (and replayed) against, when not the header's. */
+  readonly against?: AlgorithmId;
+}
+
+/** The trace, step and algorithm a hash links to, or null when it is not a trace link. */
+export function readTraceHash(hash: string): TraceLink | null {
+  if (!hash.startsWith(TRACE_HASH)) return null;
+  const params = new URLSearchParams(hash.slice(1));
+  const id = params.get('trace') ?? '';
+  const step = Number(params.get('step') ?? '1');
+  const against = params.get('against');
+  return {
+    id,
+    step: Number.isInteger(step) && step >= 1 ? step : 1,
+    ...(against !== null && isAlgorithmId(against) ? { against } : {}),
+  };
+}
+
+export function traceHash(link: TraceLink): string {
+  return `${TRACE_HASH}${link.id}&step=${link.step}${link.against === undefined ? '' : `&against=${link.against}`}`;
+}
+
+function setHash(hash: string): void {
+  const { pathname, search } = window.location;
+  try {
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  } catch {
+    // A sandboxed frame may forbid it: the page works the same, without the link.
+  }
+}
+
+/** Reopens the trace a hash links to, if it is a trace link. */
+function follow(hash: string): void {
+  const link = readTraceHash(hash);
+  if (link === null) return;
+  useAppStore.getState().setMode('visualize');
+  useTracePanel.getState().setOpen(true);
+  // An id of the wrong form is no trace this browser keeps: the store says so as for any unknown one.
+  useTraceStore.getState().restore(isTraceId(link.id) ? link.id : 'unknown', link.step, link.against);
+}
+
+/**
+ * Opens the page's own trace link, if it has one (and one followed later in the same page: a
+ * hash the page itself writes fires no hashchange), then keeps the hash saying what is on screen.
+ */
+export function followTraceLink(): void {
+  follow(window.location.hash);
+  window.addEventListener('hashchange', () => follow(window.location.hash));
+  let linked = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    const { kept, lost, opened, checked } = useTraceStore.getState();
+    if (kept.kind === 'kept' && useTracePanel.getState().replaying) {
+      linked = true;
+      const algorithm = checked?.verdict.algorithm ?? null;
+      const step = Math.max(1, useRunStore.getState().cursor);
+      const against = algorithm !== null && algorithm !== opened?.headerAlgorithm ? algorithm : undefined;
+      const hash = traceHash({ id: kept.id, step, ...(against === undefined ? {} : { against }) });
+      if (window.location.hash !== hash) setHash(hash);
+    } else if ((linked || lost !== null) && readTraceHash(window.location.hash) !== null) {
+      // The trace left the screen, or the link's trace could not be reopened: the address stops naming it.
+      linked = false;
+      setHash('');
+    }
+  };
+  const schedule = () => {
+    if (timer === null) timer = setTimeout(write, WRITE_EVERY_MS);
+  };
+  useTraceStore.subscribe((s, prev) => {
+    if (s.kept !== prev.kept || s.lost !== prev.lost || s.checked !== prev.checked) schedule();
+  });
+  useTracePanel.subscribe((s, prev) => {
+    if (s.replaying !== prev.replaying) schedule();
+  });
+  useRunStore.subscribe((s, prev) => {
+    if (s.cursor !== prev.cursor) schedule();
+  });
+  window.addEventListener('pagehide', () => {
+    if (timer !== null) clearTimeout(timer);
+    write();
+  });
+}
