@@ -4,6 +4,7 @@
  * swamp grid breadth-first search wades through the mud and uniform-cost search walks round it
  * for less. Each value is read once the page shows it (the expect polls), and the link follows.
  */
+import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -335,5 +336,28 @@ test('compare on a grid: each pane is measured against the cheapest path of its 
   // Every pane has ended: greedy's 4-connected path is measured against Dijkstra's.
   await page.getByRole('button', { name: /Results table/ }).click();
   await expect(page.getByTestId('result-A-shortest')).toHaveAttribute('data-value', 'false');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('export on Romania: the frontier table as an SVG names its cities with f = g + h; the animation says it is the puzzle’s', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Step 16 of Fig. 3.24's run: Fagaras expanded, Bucharest (450) joins the frontier.
+  await page.goto('./?domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&step=16');
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '16');
+  await page.getByTestId('export-open').click();
+  const dialog = page.getByTestId('export-dialog');
+  await expect(dialog.getByTestId('export-puzzle-only')).toContainText('drawn for the sliding puzzle');
+  await expect(dialog.getByTestId('export-gif')).toBeDisabled();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByTestId('export-frontier-svg').click(),
+  ]);
+  const svg = readFileSync((await download.path())!, 'utf8');
+  const rows = [...svg.matchAll(/<g class="frontier-row"[^>]*>(.*?)<\/g>/g)].map((m) => m[1].replace(/<[^>]+>/g, ' '));
+  // The first row is the node A* takes next: Pitesti, f = 317 + 100 = 417 (AIMA Fig. 3.24 e).
+  expect(rows[0]).toMatch(/Pitesti\s+317\s+100\s+417/);
+  expect(rows.some((r) => /Bucharest\s+450\s+0\s+450/.test(r))).toBe(true);
   expect(consoleErrors).toEqual([]);
 });

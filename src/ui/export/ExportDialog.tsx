@@ -16,6 +16,8 @@ import { useModalDialog } from '../hooks/useModalDialog';
 import { DEFAULT_DELAY_MS, DELAY_RANGE, checkExport, type ExportForm, type FormError } from './exportForm';
 import { DEFAULT_SPAN, MAX_FRAMES, logUpTo, planSolution, planSteps } from './framePlan';
 import { saveBlob } from '../saveFile';
+import { stateViewsFor } from '../domains/stateViews';
+import type { StateDrawing } from './viewImages';
 import './export.css';
 
 type Status =
@@ -121,7 +123,14 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   /** The frontier table or the search tree of this step, as a PNG or an SVG (viewImages.ts). */
   const saveImage = async (view: 'frontier' | 'tree', format: 'png' | 'svg') => {
     const replayView = useRunStore.getState().view;
-    if (!session || !puzzle || !replayView) return;
+    if (!session || !replayView) return;
+    const domain = session.domain;
+    const state: StateDrawing | null = puzzle
+      ? { puzzle }
+      : domain
+        ? { label: (node) => stateViewsFor(domain.kind).label(domain, node.key) }
+        : null;
+    if (!state) return;
     try {
       // The tree's words (its legend) are the compare namespace's, as in the tree view.
       const [images] = await Promise.all([import('./viewImages'), i18n.loadNamespaces('compare')]);
@@ -131,7 +140,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       const titleValues = { step, algorithm: t(`algorithm.${setup.algorithm}`) };
       const image =
         view === 'frontier'
-          ? images.frontierImage(replayView, puzzle, usesH, {
+          ? images.frontierImage(replayView, state, usesH, {
               title: t('share.export.frontierTitle', titleValues),
               rank: t('frontier.rank'),
               node: t('frontier.node'),
@@ -182,7 +191,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           </button>
         </header>
         <p className="muted">{t('share.export.intro')}</p>
-        <fieldset disabled={working}>
+        {!puzzle && (
+          <p className="export-note" data-testid="export-puzzle-only">
+            {t('share.export.animationPuzzleOnly')}
+          </p>
+        )}
+        <fieldset disabled={working || !puzzle}>
           <legend>{t('share.export.range')}</legend>
           <label className="export-choice">
             <input
@@ -211,7 +225,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
               : t('share.export.rangeSolutionLater')}
           </label>
         </fieldset>
-        <fieldset disabled={working} className="export-row">
+        <fieldset disabled={working || !puzzle} className="export-row">
           <legend>{t('share.export.look')}</legend>
           <label>
             {t('share.export.width')}
@@ -241,9 +255,11 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             {t('share.export.loop')}
           </label>
         </fieldset>
-        <p className="muted small" data-testid="export-budget">
-          {t('share.export.budget', { max: MAX_FRAMES, width: form.width, height })}
-        </p>
+        {puzzle && (
+          <p className="muted small" data-testid="export-budget">
+            {t('share.export.budget', { max: MAX_FRAMES, width: form.width, height })}
+          </p>
+        )}
         <StatusLine status={status} />
         <div className="toolbar left">
           {working ? (
@@ -252,10 +268,16 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             </button>
           ) : (
             <>
-              <button type="submit" className="button primary" data-testid="export-gif">
+              <button type="submit" className="button primary" disabled={!puzzle} data-testid="export-gif">
                 {t('share.export.gif')}
               </button>
-              <button type="button" className="button" onClick={() => void start('png')} data-testid="export-png">
+              <button
+                type="button"
+                className="button"
+                disabled={!puzzle}
+                onClick={() => void start('png')}
+                data-testid="export-png"
+              >
                 {t('share.export.png')}
               </button>
             </>

@@ -95,11 +95,24 @@ function image(contentWidth: number, height: number, shapes: Shape[]): ViewImage
   return { width, height, shapes: [{ k: 'rect', x: 0, y: 0, w: width, h: height, fill: '#ffffff' }, ...shapes] };
 }
 
-/** The frontier in the solver's order: rank, board, g, and h and f when the algorithm has them. */
-export function frontierImage(view: ReplayView, puzzle: Puzzle, usesH: boolean, words: FrontierWords): ViewImage {
+/** How a frontier row shows its state: the puzzle's small board, or another domain's name for it (a city, a cell). */
+export type StateDrawing = { readonly puzzle: Puzzle } | { readonly label: (node: NodeInfo) => string };
+
+/** A state's name at 14 px, about 8 px a character, within a column of at most this width. */
+const LABEL_MAX_WIDTH = 260;
+
+/**
+ * The frontier in the solver's order: rank, the state (a board, or a city or cell by name), g,
+ * and h and f when the algorithm has them.
+ */
+export function frontierImage(view: ReplayView, state: StateDrawing, usesH: boolean, words: FrontierWords): ViewImage {
   const shown = view.frontier.slice(0, Math.min(view.frontier.size, MAX_ROWS));
-  const rowH = puzzle.rows * (CELL + 1) + 10;
-  const boardW = puzzle.cols * (CELL + 1);
+  const puzzle = 'puzzle' in state ? state.puzzle : null;
+  const labels = 'label' in state ? shown.map((node) => state.label(node)) : [];
+  const rowH = puzzle ? puzzle.rows * (CELL + 1) + 10 : 28;
+  const boardW = puzzle
+    ? puzzle.cols * (CELL + 1)
+    : Math.min(LABEL_MAX_WIDTH, Math.max(60, ...labels.map((l) => l.length * 8)));
   const numbers = usesH ? ['g', 'h', 'f'] : ['g'];
   const numX = (k: number) => PAD + 56 + boardW + 40 + k * 48;
   const width = numX(numbers.length - 1) + PAD;
@@ -119,7 +132,8 @@ export function frontierImage(view: ReplayView, puzzle: Puzzle, usesH: boolean, 
     if (rank === 0) items.push({ k: 'rect', x: PAD, y, w: width - 2 * PAD, h: rowH, fill: NEXT_BG });
     const mid = y + rowH / 2 + 5;
     items.push(text(PAD + 4, mid, String(rank + 1), 14, head));
-    items.push(...miniBoard(PAD + 56, y + 5, decodeBoard(puzzle, node), puzzle.cols));
+    if (puzzle) items.push(...miniBoard(PAD + 56, y + 5, decodeBoard(puzzle, node), puzzle.cols));
+    else items.push(text(PAD + 56, mid, labels[rank], 14));
     const values = usesH ? [node.g, node.h, node.f] : [node.g];
     values.forEach((v, k) => items.push(text(numX(k), mid, fmt(v), 15, { bold: true, end: 'end' })));
     shapes.push({ k: 'group', attrs: `class="frontier-row" data-id="${node.id}" data-f="${node.f}"`, items });
