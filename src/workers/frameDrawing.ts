@@ -5,12 +5,62 @@
  * (src/ui/export/framePlan.ts), already in the reader's language.
  */
 
-/** What one frame shows. */
+/** What one frame shows: the puzzle's board (`tiles`), or another domain's whole problem (`picture`). */
 export interface ExportFrame {
   tiles: number[];
+  picture?: FramePicture;
   heading: string;
   equation: string;
   narration: string;
+}
+
+/**
+ * A road map or a grid as plain shapes in its own units (a box `width` by `height`), drawn by
+ * the domain's view in the page (src/ui/domains/*Picture.ts) and scaled into the frame here.
+ */
+export interface FramePicture {
+  readonly width: number;
+  readonly height: number;
+  readonly shapes: readonly PictureShape[];
+}
+
+export type PictureShape =
+  | {
+      readonly k: 'rect';
+      readonly x: number;
+      readonly y: number;
+      readonly w: number;
+      readonly h: number;
+      readonly fill: string;
+    }
+  | {
+      readonly k: 'line';
+      readonly points: readonly number[];
+      readonly stroke: string;
+      /** In pixels of the frame, whatever the picture's scale. */
+      readonly px: number;
+    }
+  | {
+      readonly k: 'dot';
+      readonly x: number;
+      readonly y: number;
+      readonly px: number;
+      readonly fill: string;
+      readonly ring: string;
+    }
+  | {
+      readonly k: 'text';
+      readonly x: number;
+      readonly y: number;
+      readonly s: string;
+      readonly px: number;
+      readonly fill: string;
+    };
+
+/** Rows and columns that give a frame's board box the picture's shape (frameLayout takes a board's). */
+export function pictureGrid(picture: FramePicture): { rows: number; cols: number } {
+  const cols = 120;
+  return { rows: Math.max(1, Math.round((cols * picture.height) / picture.width)), cols };
 }
 
 /** The widths offered (px); the height follows from the width and the board's shape. */
@@ -133,20 +183,22 @@ export function drawFrame(ctx: Context2D, frame: ExportFrame, layout: FrameLayou
   ctx.textAlign = 'left';
   ctx.fillText(frame.heading, pad, pad, width - 2 * pad);
 
+  if (frame.picture) drawPicture(ctx, frame.picture, layout, cols);
   const gap = Math.max(2, Math.round(board.cell * 0.06));
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `700 ${Math.round(board.cell * 0.45)}px ${FONT_FAMILY}`;
-  frame.tiles.forEach((tile, i) => {
-    const x = board.x + (i % cols) * board.cell;
-    const y = board.y + Math.floor(i / cols) * board.cell;
-    ctx.fillStyle = tile === 0 ? COLORS.blank : COLORS.tile;
-    ctx.fillRect(x + gap / 2, y + gap / 2, board.cell - gap, board.cell - gap);
-    if (tile !== 0) {
-      ctx.fillStyle = COLORS.tileInk;
-      ctx.fillText(String(tile), x + board.cell / 2, y + board.cell / 2);
-    }
-  });
+  if (!frame.picture)
+    frame.tiles.forEach((tile, i) => {
+      const x = board.x + (i % cols) * board.cell;
+      const y = board.y + Math.floor(i / cols) * board.cell;
+      ctx.fillStyle = tile === 0 ? COLORS.blank : COLORS.tile;
+      ctx.fillRect(x + gap / 2, y + gap / 2, board.cell - gap, board.cell - gap);
+      if (tile !== 0) {
+        ctx.fillStyle = COLORS.tileInk;
+        ctx.fillText(String(tile), x + board.cell / 2, y + board.cell / 2);
+      }
+    });
 
   ctx.textBaseline = 'top';
   ctx.fillStyle = COLORS.ink;
@@ -156,4 +208,47 @@ export function drawFrame(ctx: Context2D, frame: ExportFrame, layout: FrameLayou
   ctx.font = `${layout.narrationSize}px ${FONT_FAMILY}`;
   const lines = wrapText(frame.narration, width - 2 * pad, (s) => ctx.measureText(s).width, NARRATION_LINES);
   lines.forEach((line, i) => ctx.fillText(line, width / 2, layout.narrationY + i * layout.lineHeight));
+}
+
+/** A domain's picture, scaled to fill the board's box (the box has the picture's shape: pictureGrid). */
+function drawPicture(ctx: Context2D, picture: FramePicture, layout: FrameLayout, cols: number): void {
+  const { board } = layout;
+  const scale = (board.cell * cols) / picture.width;
+  const x = (u: number) => board.x + u * scale;
+  const y = (u: number) => board.y + u * scale;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const shape of picture.shapes) {
+    switch (shape.k) {
+      case 'rect':
+        ctx.fillStyle = shape.fill;
+        ctx.fillRect(x(shape.x), y(shape.y), shape.w * scale, shape.h * scale);
+        break;
+      case 'line':
+        ctx.strokeStyle = shape.stroke;
+        ctx.lineWidth = shape.px;
+        ctx.lineJoin = 'round';
+        ctx.beginPath();
+        for (let i = 0; i + 1 < shape.points.length; i += 2) {
+          if (i === 0) ctx.moveTo(x(shape.points[i]), y(shape.points[i + 1]));
+          else ctx.lineTo(x(shape.points[i]), y(shape.points[i + 1]));
+        }
+        ctx.stroke();
+        break;
+      case 'dot':
+        ctx.fillStyle = shape.fill;
+        ctx.strokeStyle = shape.ring;
+        ctx.lineWidth = 1.5;
+        ctx.beginPath();
+        ctx.arc(x(shape.x), y(shape.y), shape.px, 0, 2 * Math.PI);
+        ctx.fill();
+        ctx.stroke();
+        break;
+      case 'text':
+        ctx.fillStyle = shape.fill;
+        ctx.font = `600 ${shape.px}px ${FONT_FAMILY}`;
+        ctx.fillText(shape.s, x(shape.x), y(shape.y));
+        break;
+    }
+  }
 }

@@ -5,6 +5,7 @@
  * for less. Each value is read once the page shows it (the expect polls), and the link follows.
  */
 import { readFileSync } from 'node:fs';
+import { decompressFrames, parseGIF } from 'gifuct-js';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -339,7 +340,7 @@ test('compare on a grid: each pane is measured against the cheapest path of its 
   expect(consoleErrors).toEqual([]);
 });
 
-test('export on Romania: the frontier table as an SVG names its cities with f = g + h; the animation says it is the puzzle’s', async ({
+test('export on Romania: a GIF of the map step by step, and the frontier table as an SVG naming its cities with f = g + h', async ({
   page,
   consoleErrors,
 }) => {
@@ -348,8 +349,21 @@ test('export on Romania: the frontier table as an SVG names its cities with f = 
   await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '16');
   await page.getByTestId('export-open').click();
   const dialog = page.getByTestId('export-dialog');
-  await expect(dialog.getByTestId('export-puzzle-only')).toContainText('drawn for the sliding puzzle');
-  await expect(dialog.getByTestId('export-gif')).toBeDisabled();
+  await expect(dialog.getByTestId('export-puzzle-only')).toHaveCount(0);
+  await dialog.getByTestId('export-to').fill('22');
+  await dialog.getByTestId('export-width').selectOption('320');
+  const [gifDownload] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('export-gif').click()]);
+  expect(gifDownload.suggestedFilename()).toBe('frontier-astar-steps-16-22.gif');
+  const gif = parseGIF(new Uint8Array(readFileSync((await gifDownload.path())!)).buffer);
+  expect(gif.lsd.width).toBe(320);
+  const frames = decompressFrames(gif, true);
+  expect(frames).toHaveLength(7);
+  // The map changes colour from frame to frame (a city joins the frontier, another is expanded).
+  const pixels = frames.map((f) => f.patch.join(','));
+  expect(new Set(pixels).size).toBeGreaterThan(1);
+  // The page did not move: the frames came from the log.
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', '16');
+
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByTestId('export-frontier-svg').click(),

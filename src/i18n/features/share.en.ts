@@ -42,7 +42,7 @@ export const shareEn = {
     treeKeyH: 'Box labels: f, then g · h (f = g + h).',
     treeKeyG: 'Box labels: g, the depth.',
     animationPuzzleOnly:
-      'The animation and the picture of a step are drawn for the sliding puzzle. On a road map or a grid, save the frontier table or the search tree below.',
+      'The animation is drawn for the sliding puzzle, road maps and grids. For this problem, save the frontier table or the search tree below.',
     moreRows: '… and {{count}} more nodes',
     frameMove: 'Move {{move}} of {{total}}',
     solutionStart: 'The start: {{count}} moves to the goal.',

@@ -45,7 +45,7 @@ export const shareJa: Same<typeof shareEn> = {
     treeKeyH: 'ノードのラベル：f、その下に g · h（f = g + h）。',
     treeKeyG: 'ノードのラベル：g（深さ）。',
     animationPuzzleOnly:
-      'アニメーションとステップの画像はスライディングパズルで描けます。道路地図やグリッドでは、下のフロンティア表か探索木を保存してください。',
+      'アニメーションはスライディングパズル、道路地図、グリッドで描けます。この問題では、下のフロンティア表か探索木を保存してください。',
     moreRows: '… ほか {{count}} ノード',
     frameMove: '{{total}} 手中 {{move}} 手目',
     solutionStart: '初期状態：ゴールまで {{count}} 手です。',

@@ -18,6 +18,9 @@ import { DEFAULT_SPAN, MAX_FRAMES, logUpTo, planSolution, planSteps } from './fr
 import { saveBlob } from '../saveFile';
 import { stateViewsFor } from '../domains/stateViews';
 import type { StateDrawing } from './viewImages';
+import { planDomainSteps } from './domainFramePlan';
+import { hasPicture } from './problemPicture';
+import { pictureGrid, type ExportFrame } from '../../workers/frameDrawing';
 import './export.css';
 
 type Status =
@@ -35,8 +38,10 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const setup = useRunStore((s) => s.setup);
   const solved = useRunStore((s) => (s.view?.final?.type === 'solved' ? s.view.final : null));
   const notation = useUiStore((s) => s.moveNotation);
+  // The solution move by move is the puzzle's (a map's run shows its route in its last steps).
+  const onPuzzle = useRunStore((s) => s.session?.puzzle !== undefined && s.session?.puzzle !== null);
   const [form, setForm] = useState<ExportForm>(() => ({
-    range: solved ? 'solution' : 'steps',
+    range: solved && onPuzzle ? 'solution' : 'steps',
     from: String(Math.max(1, cursor)),
     to: String(Math.max(1, cursor) + DEFAULT_SPAN),
     width: 480,
@@ -59,8 +64,24 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
   const height = puzzle ? frameLayout(form.width, puzzle.rows, puzzle.cols).height : 0;
   const working = status.kind === 'working';
 
+  const domain = session?.domain ?? null;
+  // The puzzle's boards, or a road map or grid drawn whole (problemPicture.ts).
+  const animates = puzzle !== undefined || (domain !== null && hasPicture(domain));
+  /** Steps [from, to] as frames, with the board's shape the worker draws them in. */
+  const stepFrames = (from: number, to: number): { frames: ExportFrame[]; rows: number; cols: number } => {
+    if (!session) return { frames: [], rows: 1, cols: 1 };
+    if (puzzle) {
+      const log = logUpTo(session.replayer, setup, puzzle, to);
+      const frames = log ? planSteps(log, setup, puzzle, { from, to }, t, notation) : [];
+      return { frames, rows: puzzle.rows, cols: puzzle.cols };
+    }
+    const frames = domain ? planDomainSteps(session.replayer, setup, domain, { from, to }, t) : [];
+    const picture = frames[0]?.picture;
+    return { frames, ...(picture ? pictureGrid(picture) : { rows: 1, cols: 1 }) };
+  };
+
   const start = async (what: 'gif' | 'png') => {
-    if (!session || !puzzle) return;
+    if (!session || !animates) return;
     const checked = checkExport(form, limits);
     if (!checked.ok) {
       setStatus({ kind: 'invalid', error: checked.error });
@@ -78,29 +99,30 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     try {
       if (what === 'png') {
         const step = Math.max(1, cursor);
-        const [frame] = planSteps(session.replayer, setup, puzzle, { from: step, to: step }, t, notation);
-        if (!frame) throw new Error(t('share.export.nothing'));
-        const blob = await client.png(frame, puzzle.rows, puzzle.cols, value.width);
+        const { frames, rows, cols } = stepFrames(step, step);
+        if (!frames[0]) throw new Error(t('share.export.nothing'));
+        const blob = await client.png(frames[0], rows, cols, value.width);
         const name = `${base}-step-${step}.png`;
         saveBlob(name, blob);
         setStatus({ kind: 'done', name, bytes: blob.size });
         return;
       }
-      let frames;
+      let plan: { frames: ExportFrame[]; rows: number; cols: number };
       let name: string;
       if (value.range.kind === 'solution') {
-        frames = planSolution(solved!.path, setup, puzzle, t);
+        if (!puzzle) throw new Error(t('share.export.nothing'));
+        plan = { frames: planSolution(solved!.path, setup, puzzle, t), rows: puzzle.rows, cols: puzzle.cols };
         name = `${base}-solution.gif`;
       } else {
-        const { from, to } = value.range;
-        const log = logUpTo(session.replayer, setup, puzzle, to);
-        frames = log ? planSteps(log, setup, puzzle, { from, to }, t, notation) : [];
-        name = `${base}-steps-${from}-${from + frames.length - 1}.gif`;
+        const { from, to } = value.range.kind === 'steps' ? value.range : { from: 1, to: 1 };
+        plan = stepFrames(from, to);
+        name = `${base}-steps-${from}-${from + plan.frames.length - 1}.gif`;
       }
+      const { frames, rows, cols } = plan;
       if (frames.length === 0) throw new Error(t('share.export.nothing'));
       setStatus({ kind: 'working', done: 0, total: frames.length });
       const bytes = await client.gif(
-        { frames, rows: puzzle.rows, cols: puzzle.cols, width: value.width, delayMs: value.delayMs, loop: value.loop },
+        { frames, rows, cols, width: value.width, delayMs: value.delayMs, loop: value.loop },
         // Progress comes on a port of its own: the last report may arrive after the result, and
         // must not turn "saved" back into "encoding" (nor speak for a cancelled export).
         (done, total) => {
@@ -191,12 +213,12 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           </button>
         </header>
         <p className="muted">{t('share.export.intro')}</p>
-        {!puzzle && (
+        {!animates && (
           <p className="export-note" data-testid="export-puzzle-only">
             {t('share.export.animationPuzzleOnly')}
           </p>
         )}
-        <fieldset disabled={working || !puzzle}>
+        <fieldset disabled={working || !animates}>
           <legend>{t('share.export.range')}</legend>
           <label className="export-choice">
             <input
@@ -211,21 +233,23 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             <StepField label={t('share.export.from')} field="from" form={form} update={update} />
             <StepField label={t('share.export.to')} field="to" form={form} update={update} />
           </div>
-          <label className="export-choice">
-            <input
-              type="radio"
-              name="export-range"
-              checked={form.range === 'solution'}
-              disabled={!solved}
-              onChange={() => update({ range: 'solution' })}
-              data-testid="export-solution"
-            />
-            {solved
-              ? t('share.export.rangeSolution', { count: solved.path.length })
-              : t('share.export.rangeSolutionLater')}
-          </label>
+          {puzzle && (
+            <label className="export-choice">
+              <input
+                type="radio"
+                name="export-range"
+                checked={form.range === 'solution'}
+                disabled={!solved}
+                onChange={() => update({ range: 'solution' })}
+                data-testid="export-solution"
+              />
+              {solved
+                ? t('share.export.rangeSolution', { count: solved.path.length })
+                : t('share.export.rangeSolutionLater')}
+            </label>
+          )}
         </fieldset>
-        <fieldset disabled={working || !puzzle} className="export-row">
+        <fieldset disabled={working || !animates} className="export-row">
           <legend>{t('share.export.look')}</legend>
           <label>
             {t('share.export.width')}
@@ -268,13 +292,13 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
             </button>
           ) : (
             <>
-              <button type="submit" className="button primary" disabled={!puzzle} data-testid="export-gif">
+              <button type="submit" className="button primary" disabled={!animates} data-testid="export-gif">
                 {t('share.export.gif')}
               </button>
               <button
                 type="button"
                 className="button"
-                disabled={!puzzle}
+                disabled={!animates}
                 onClick={() => void start('png')}
                 data-testid="export-png"
               >
