@@ -6,14 +6,12 @@
  */
 import type { TFunction } from 'i18next';
 import type { AnyDomain } from '../../core/domain/types';
-import type { SearchEvent } from '../../core/events';
-import { createReplayer } from '../../core/replay';
 import type { RunSetup } from '../../core/setups';
 import { problemStatus } from '../../store/problemStatus';
 import type { ExportFrame } from '../../workers/frameDrawing';
 import { domainWords } from '../domains/domainWords';
 import { equationText, narrate } from '../visualizer/narration';
-import type { EventLog } from './framePlan';
+import { privateReplay, type EventLog } from './framePlan';
 import { problemPicture } from './problemPicture';
 
 /** Steps [from, to] (1-based cursors, clamped to the log); empty when the domain has no picture. */
@@ -25,10 +23,7 @@ export function planDomainSteps(
   t: TFunction,
 ): ExportFrame[] {
   const last = Math.min(range.to, log.length);
-  const replayer = createReplayer(setup.algorithm);
-  const events: SearchEvent[] = [];
-  for (let i = 0; i < last; i++) events.push(log.event(i));
-  replayer.append(events);
+  const replayer = privateReplay(log, setup.algorithm, last);
   const words = domainWords(domain);
   const frames: ExportFrame[] = [];
   for (let k = Math.max(1, range.from); k <= last; k++) {

@@ -6,11 +6,11 @@
  * The worker draws the frames (src/workers/frameDrawing.ts); this file decides their content.
  */
 import type { TFunction } from 'i18next';
-import type { SearchEvent } from '../../core/events';
+import type { AlgorithmId, SearchEvent } from '../../core/events';
 import { makeHeuristic } from '../../core/heuristics';
 import type { MoveNotation } from '../../core/moveNotation';
 import { OPPOSITE, type Direction, type Puzzle } from '../../core/puzzle';
-import { createReplayer } from '../../core/replay';
+import { createReplayer, type Replayer } from '../../core/replay';
 import { runSearchOptions } from '../../core/setupOptions';
 import { startSearch } from '../../core/solvers';
 import { takesOption } from '../../core/solvers/algorithms';
@@ -30,6 +30,15 @@ export interface EventLog {
   event(index: number): SearchEvent;
 }
 
+/** The log's first `last` events on a replayer of the export's own, so the page's cursor never moves. */
+export function privateReplay(log: EventLog, algorithm: AlgorithmId, last: number): Replayer {
+  const replayer = createReplayer(algorithm);
+  const events: SearchEvent[] = [];
+  for (let i = 0; i < last; i++) events.push(log.event(i));
+  replayer.append(events);
+  return replayer;
+}
+
 /**
  * Steps [from, to] (1-based cursors; clamped to the log): one frame each. `to` past the log's
  * end gives the frames up to its end (a run that ended sooner).
@@ -43,10 +52,7 @@ export function planSteps(
   notation: MoveNotation = 'tile',
 ): ExportFrame[] {
   const last = Math.min(range.to, log.length);
-  const replayer = createReplayer(setup.algorithm);
-  const events: SearchEvent[] = [];
-  for (let i = 0; i < last; i++) events.push(log.event(i));
-  replayer.append(events);
+  const replayer = privateReplay(log, setup.algorithm, last);
   const frames: ExportFrame[] = [];
   for (let k = Math.max(1, range.from); k <= last; k++) {
     const view = replayer.seek(k);
