@@ -71,12 +71,15 @@ export function solveOnDomain<S>(
     const actions = final.actions ?? final.path;
     const walked = walkActions(domain, start.state, actions);
     if (walked === null) throw new Error(`the ${options.algorithm} path does not replay on the ${domain.kind} domain`);
+    const states = walked.states.map((s) => domain.format(s));
     const json = {
       solvable: true,
       length: actions.length,
       cost: walked.cost,
+      // The states passed, start to goal: the cities of a road map, the cells "x,y" of a grid.
+      path: states,
       actions,
-      states: walked.states.map((s) => domain.format(s)),
+      states,
       stepCosts: walked.costs,
       optimal: final.stats.optimal,
       ...summary,

@@ -7,6 +7,7 @@
  * iterations, or the DFS depth limit). With --stdin the code is that of the first board that did
  * not end in 0.
  */
+import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { isFinal, type AlgorithmId, type HeuristicId, type SearchEvent } from '../core/events';
@@ -15,6 +16,7 @@ import { pdbSupported } from '../core/pdb';
 import { isTraceCommand, runTraceCommand } from './checkTrace';
 import { domainKinds, domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
 import { PUZZLE_DOMAIN } from '../core/domain/puzzle';
+import { splitConnectivity } from '../core/domain/grid/gridFile';
 import type { DomainSolveOptions } from '../core/domain/types';
 import { solveOnDomain } from './domainSolve';
 import { EXIT } from './exitCodes';
@@ -55,6 +57,9 @@ const MAX_BOARDS_PRINTED = 100;
 
 const USAGE = () => `usage: frontier --board "8 6 7 2 5 4 3 0 1" [options]
        frontier --stdin [options]          (one board per line, one JSON line each)
+       frontier solve --domain romania --from Arad --to Bucharest [options]
+       frontier solve --domain grid --grid FILE [--diagonal] [--from X,Y --to X,Y] [options]
+       frontier solve --domain graph --graph FILE --from CITY --to CITY [options]
        frontier --domain KIND --start STATE --goal STATE [--instance TEXT] [options]
        frontier check TRACE [--algorithm ID] [--heuristic ID] [--json]
                               check a search trace (frontier-trace v1 or Posthoc, gzip too)
@@ -66,9 +71,15 @@ options:
                               the problem (default puzzle): ${domainKinds()
                                 .map((k) => `${k}, ${domainRow(k)!.summary}`)
                                 .join('; ')}
+                              (also romania: road-map on AIMA's map; graph: road-map on --graph)
   --start STATE  --instance TEXT   another domain than the puzzle: the start state and the
                               instance it is in, as the domain reads them (--board is the
                               puzzle's start); --goal is then a state, --heuristic the domain's
+  --from STATE  --to STATE    the same as --start and --goal (default: the start and goal the
+                              instance poses: Arad and Bucharest, a grid's S and G)
+  --graph FILE  --grid FILE   the instance read from a file (a map in the road-map text format,
+                              a grid in the grid text format)
+  --diagonal                  a grid: 8-connected moves (diagonal steps cost sqrt 2 times the cell)
   --goal "1 2 3 4 5 6 7 8 0" | blank-last | blank-first | spiral   (default blank-last)
   --size RxC                  board shape when the count is not a square (e.g. 2x3)
   --algorithm ${ALGORITHMS.map((a) => a.id).join('|')}
@@ -99,6 +110,10 @@ interface CliOptions {
   domain: string;
   /** Another domain's instance and start state, as text the domain reads. */
   instance?: string;
+  /** --graph or --grid: the file the instance is read from, and which flag named it. */
+  instanceFile?: { readonly flag: '--graph' | '--grid'; readonly path: string };
+  /** --diagonal: a grid's 8-connected moves. */
+  diagonal: boolean;
   start?: string;
   /** --heuristic as given: the puzzle's ids are checked while reading the flags, a domain's by the domain. */
   heuristicText?: string;
@@ -117,6 +132,7 @@ interface CliOptions {
 function parseArgs(argv: readonly string[]): CliOptions | 'help' {
   const o: CliOptions = {
     domain: PUZZLE_DOMAIN,
+    diagonal: false,
     goalGiven: false,
     goal: 'blank-last',
     solve: { algorithm: 'astar', budget: {} },
@@ -151,6 +167,7 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         o.board = value();
         break;
       case '--goal':
+      case '--to':
         o.goal = value();
         o.goalGiven = true;
         break;
@@ -161,7 +178,15 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
         o.instance = value();
         break;
       case '--start':
+      case '--from':
         o.start = value();
+        break;
+      case '--graph':
+      case '--grid':
+        o.instanceFile = { flag: flag === '--grid' ? '--grid' : '--graph', path: value() };
+        break;
+      case '--diagonal':
+        o.diagonal = true;
         break;
       case '--size':
         o.size = parseSize(value());
@@ -243,8 +268,10 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
     if (!isHeuristicId(h)) throw new UsageError(`unknown heuristic "${h}" (one of ${HEURISTICS.join(', ')})`);
     o.solve.heuristic = h;
   }
-  if (o.start !== undefined || o.instance !== undefined) {
-    throw new UsageError('--start and --instance are for another domain than the puzzle: give the board with --board');
+  if (o.start !== undefined || o.instance !== undefined || o.instanceFile !== undefined || o.diagonal) {
+    throw new UsageError(
+      '--start, --instance, --graph, --grid and --diagonal are for another domain than the puzzle: give the board with --board',
+    );
   }
   if (o.stdin && o.board !== undefined) throw new UsageError('give either --board or --stdin, not both');
   if (!o.stdin && o.board === undefined) throw new UsageError('no board: give --board "1 2 3 ..." or --stdin');
@@ -252,37 +279,94 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
   return o;
 }
 
-/** The flags of a search on another domain than the puzzle: a known kind, a start and a goal. */
+/**
+ * The names `frontier solve` gives domains besides the registry's kinds: `romania` is the road
+ * map on AIMA's Romania, `graph` the road map on a teacher's map read from --graph FILE.
+ */
+const DOMAIN_ALIASES: Readonly<Record<string, { readonly kind: string; readonly instance?: string }>> = {
+  romania: { kind: 'road-map', instance: 'romania' },
+  graph: { kind: 'road-map' },
+};
+
+/** The file flag each kind reads its instance from. */
+const INSTANCE_FILE_FLAG: Readonly<Record<string, '--graph' | '--grid'>> = { 'road-map': '--graph', grid: '--grid' };
+
+/** The flags of a search on another domain than the puzzle: a known kind and where its instance is. */
 function domainArgs(o: CliOptions): CliOptions {
-  if (domainRow(o.domain) === undefined) throw new UsageError(unknownDomain(o.domain).message);
+  const named = o.domain;
+  const alias = DOMAIN_ALIASES[named];
+  if (alias !== undefined) o.domain = alias.kind;
+  if (domainRow(o.domain) === undefined) throw new UsageError(unknownDomain(named).message);
   const puzzleOnly = ['--stdin', '--size'].filter((flag) => (flag === '--stdin' ? o.stdin : o.size !== undefined));
   if (puzzleOnly.length > 0)
-    throw new UsageError(`${puzzleOnly.join(' and ')}: puzzle boards only, not the ${o.domain} domain`);
+    throw new UsageError(`${puzzleOnly.join(' and ')}: puzzle boards only, not the ${named} domain`);
+  const file = o.instanceFile;
+  if (file !== undefined && INSTANCE_FILE_FLAG[o.domain] !== file.flag) {
+    throw new UsageError(`${file.flag} is not for the ${named} domain`);
+  }
+  if (alias?.instance !== undefined && (file !== undefined || o.instance !== undefined)) {
+    throw new UsageError(`the ${named} domain is its own map: no --instance or file`);
+  }
+  if (named === 'graph' && file === undefined && o.instance === undefined) {
+    throw new UsageError('no map: give --graph FILE with the graph domain');
+  }
+  if (file !== undefined && o.instance !== undefined) throw new UsageError(`give either --instance or ${file.flag}`);
+  if (o.diagonal && o.domain !== 'grid') throw new UsageError(`--diagonal is for grids, not the ${named} domain`);
+  o.instance ??= alias?.instance;
   o.start ??= o.board;
-  if (o.start === undefined) throw new UsageError(`no start: give --start with the ${o.domain} domain`);
-  if (!o.goalGiven) throw new UsageError(`no goal: give --goal with the ${o.domain} domain`);
   o.solve.trace = o.trace ? 'all' : 'progress';
   return o;
+}
+
+/** The instance's text: --instance, or the file --graph or --grid names; a UsageError when it cannot be read. */
+async function instanceText(o: CliOptions): Promise<string | null> {
+  let text = o.instance ?? null;
+  if (o.instanceFile !== undefined) {
+    const { flag, path } = o.instanceFile;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (e) {
+      const why = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
+      throw new UsageError(`${flag}: cannot read "${path}" (${why})`);
+    }
+  }
+  // --diagonal stands for the grid text's own first line (gridFile.ts), whatever the file says.
+  if (o.diagonal) text = `8-connected\n${splitConnectivity(text ?? '').body}`;
+  return text;
 }
 
 /** A search on another domain than the puzzle, reported as solveOnDomain reports it. */
 async function solveOnKind(o: CliOptions, io: CliIo): Promise<number> {
   let opener;
+  let instance;
   try {
     opener = await loadDomain(o.domain);
+    instance = await instanceText(o);
   } catch (e) {
-    io.err(`frontier: the ${o.domain} domain could not be loaded: ${e instanceof Error ? e.message : String(e)}`);
+    if (e instanceof UsageError) io.err(`frontier: ${e.message}`);
+    else io.err(`frontier: the ${o.domain} domain could not be loaded: ${e instanceof Error ? e.message : String(e)}`);
     return EXIT.badInput;
   }
-  const opened = opener(o.instance ?? null);
+  const opened = opener(instance);
   if (!opened.ok) {
-    io.err(`frontier: bad instance: ${opened.error.message}`);
+    const source = o.instanceFile === undefined ? 'bad instance' : o.instanceFile.path;
+    io.err(`frontier: ${source}: ${opened.error.message}`);
+    return EXIT.badInput;
+  }
+  const { domain } = opened;
+  // What the instance itself poses (Arad to Bucharest, a grid's S and G) when no flag names it.
+  const endpoints = domain.endpoints;
+  const start = o.start ?? (endpoints === undefined ? undefined : domain.format(endpoints.start));
+  const goal = o.goalGiven ? o.goal : endpoints === undefined ? undefined : domain.format(endpoints.goal);
+  if (start === undefined || goal === undefined) {
+    const [what, flags] = start === undefined ? ['start', '--from (or --start)'] : ['goal', '--to (or --goal)'];
+    io.err(`frontier: no ${what}: give ${flags} with the ${o.domain} domain`);
     return EXIT.badInput;
   }
   const { heuristic: _puzzleId, ...rest } = o.solve;
   const options: DomainSolveOptions = o.heuristicText === undefined ? rest : { ...rest, heuristic: o.heuristicText };
   const onEvent = o.trace ? (event: SearchEvent) => io.out(traceLine(event)) : undefined;
-  const report = solveOnDomain(opened.domain, o.start!, o.goal, options, onEvent);
+  const report = solveOnDomain(domain, start, goal, options, onEvent);
   const { json } = report;
   if (o.json) io.out(JSON.stringify(json));
   else if ('error' in json) io.err(`frontier: ${String(json.field ?? 'bad input')}: ${String(json.error)}`);
@@ -544,6 +628,8 @@ function printStats(
 /** Runs the command; resolves to the exit code. */
 export async function runFrontier(argv: readonly string[], io: CliIo): Promise<number> {
   if (isTraceCommand(argv)) return runTraceCommand(argv, io);
+  // `frontier solve ...` is `frontier ...`: the word the issue's examples and the docs use.
+  if (argv[0] === 'solve') argv = argv.slice(1);
   let o: CliOptions | 'help';
   try {
     o = parseArgs(argv);

@@ -22,6 +22,11 @@ export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
  */
 export interface DomainProblem {
   instance: string | null;
+  /**
+   * A map of the teacher's own as a link carries it (compressed: src/links/mapText.ts), until
+   * the page unpacks it into `instance` (src/store/openScenario.ts).
+   */
+  packedMap?: string;
   start: string;
   goal: string;
   heuristic?: string;

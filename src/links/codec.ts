@@ -12,6 +12,7 @@ import { tableForReading, tableForWriting } from './modes';
 import { clip, encodeValue, splitQuery } from './query';
 import { readView, writeView } from './view';
 import {
+  MAX_PACKED_MAP_CHARS,
   MAX_PARAMS,
   MAX_QUERY_CHARS,
   MAX_VALUE_CHARS,
@@ -60,8 +61,9 @@ function read(input: string): UrlReadResult {
     if (i >= MAX_PARAMS) return;
     const shown = { name: clip(name, 40), value: clip(value) };
     if (!isParamName(name)) ignored.push({ ...shown, reason: 'unknown' });
-    else if (value.length > MAX_VALUE_CHARS) ignored.push({ ...shown, reason: 'too-long' });
-    else if (given.has(name)) ignored.push({ ...shown, reason: 'duplicate' });
+    else if (value.length > (name === 'maptext' ? MAX_PACKED_MAP_CHARS : MAX_VALUE_CHARS)) {
+      ignored.push({ ...shown, reason: 'too-long' });
+    } else if (given.has(name)) ignored.push({ ...shown, reason: 'duplicate' });
     else given.set(name, value);
   });
   if (pairs.length > MAX_PARAMS) {

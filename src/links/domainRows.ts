@@ -3,8 +3,11 @@
  *
  *   ?mode=visualize&domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&heuristic=straight-line
  *   ?mode=visualize&domain=grid&map=u-trap&moves=8&algorithm=greedy&heuristic=octile
+ *   ?mode=visualize&domain=road-map&maptext=<compressed text>&start=A&goal=C
  *
  * `map` names the instance (Romania, a ready-made grid; absent: the domain's own default),
+ * `maptext` carries a map of the teacher's own, typed or edited, compressed (mapText.ts; the
+ * page unpacks it before the run opens, src/store/openScenario.ts),
  * `moves=8` makes a grid 8-connected, and `start` and `goal` name states as the domain reads
  * them (absent: the ones the instance poses, a grid's S and G). Links check only the form of
  * these values: which kinds, maps, cities and cells exist is the domain registry's to say, and
@@ -76,10 +79,41 @@ export const mapRow: ParamRow<Draft> = {
     const problem = problemOf(draft);
     problem.instance = instanceOf(map, mapParts(problem.instance).eight);
   },
-  // A map typed as text (not a ready-made one's name) is not written: a link holds names only.
+  // A map typed as text (not a ready-made one's name) is written by mapTextRow.
   write: (d) => {
     const { map } = mapParts(onDomain(d) ? (d.problem?.instance ?? null) : null);
     return map !== null && NAME.test(map) ? map : undefined;
+  },
+};
+
+/** A compressed map's form: base64url, as mapText.ts writes it. */
+const PACKED = /^[A-Za-z0-9_-]+$/;
+
+/** mapText.ts's packer once it is loaded (with a link that carries a map, or the set-up's map fields). */
+let packMap: ((text: string) => string) | null = null;
+
+/** Loads mapText.ts (DEFLATE: not in the first download); from then on a typed map is written into links. */
+export async function loadMapText(): Promise<typeof import('./mapText')> {
+  const module = await import('./mapText');
+  packMap = module.packMapText;
+  return module;
+}
+
+export const mapTextRow: ParamRow<Draft> = {
+  name: 'maptext',
+  read: (text, draft, refuse) => {
+    if (text === undefined) return;
+    if (!onDomain(draft)) return refuse('maptext', 'not-for-problem');
+    const packed = text.trim();
+    if (!PACKED.test(packed)) return refuse('maptext', 'malformed');
+    // Unpacked, it takes the place of a ready-made map's name given as well.
+    problemOf(draft).packedMap = packed;
+  },
+  write: (d) => {
+    if (!onDomain(d) || d.problem === undefined) return undefined;
+    if (d.problem.packedMap !== undefined) return d.problem.packedMap;
+    const { map } = mapParts(d.problem.instance);
+    return map !== null && !NAME.test(map) && packMap !== null ? packMap(map) : undefined;
   },
 };
 

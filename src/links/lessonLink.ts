@@ -10,7 +10,8 @@
  * compressed bytes, which DEFLATE (at most ~1,032:1) cannot inflate past a few megabytes, and the
  * JSON is then held to LESSON_LIMITS.jsonChars before it is parsed and checked like a file.
  */
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { deflateSync, inflateSync, strToU8 } from 'fflate';
+import { fromBase64Url, toBase64Url } from './base64url';
 import { LESSON_LIMITS, lessonFromJson, lessonToJson, type Lesson, type LessonCheck } from './lesson';
 import { LESSON_HASH, isLessonHash } from './lessonHash';
 
@@ -49,15 +50,4 @@ export function readLessonHash(hash: string): LessonCheck {
     return { ok: false, problem: { kind: 'not-json' } };
   }
   return lessonFromJson(text);
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  return btoa(strFromU8(bytes, true)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Null for anything but base64url text. */
-function fromBase64Url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  return strToU8(atob(padded), true);
 }

@@ -23,6 +23,7 @@ import {
   domainHeuristicRow,
   domainRow,
   mapRow,
+  mapTextRow,
   movesRow,
   onDomain,
   puzzleOr,
@@ -62,6 +63,7 @@ const BOARD_PARAMS: readonly ParamName[] = ['size', 'board', 'goal'];
 const RUN_PARAMS: readonly ParamName[] = [
   'domain',
   'map',
+  'maptext',
   'moves',
   'start',
   'algorithm',
@@ -151,6 +153,7 @@ const runRows: readonly ParamRow<RunDraft>[] = [
   // The domain first: the rows below read the puzzle's parameters, or the domain's, by it.
   domainRow,
   mapRow,
+  mapTextRow,
   movesRow,
   startRow,
   puzzleOr<RunDraft>(sizeRow, null),
@@ -253,6 +256,7 @@ const compareTable = modeCodec<CompareDraft>({
     // Every pane on one problem of a road map or a grid: read as the visualizer's run reads it.
     domainRow,
     mapRow,
+    mapTextRow,
     movesRow,
     startRow,
     puzzleOr<CompareDraft>(sizeRow, null),

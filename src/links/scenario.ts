@@ -9,6 +9,8 @@ import type { CompareSetup, Mode, RunSetup } from '../core/setups';
 export const MAX_QUERY_CHARS = 4_000;
 /** One value longer than this is refused (a 5x5 board with separators is under 80). */
 export const MAX_VALUE_CHARS = 300;
+/** A typed map's compressed text (`maptext`) longer than this is refused: a 60x40 maze packs into a third. */
+export const MAX_PACKED_MAP_CHARS = 3_000;
 /** Parameters read at most; the rest are reported in one line. */
 export const MAX_PARAMS = 32;
 
@@ -36,6 +38,8 @@ export const PARAM_NAMES = [
   // A problem of another domain than the puzzle (domainRows.ts): its kind, map, grid moves, start.
   'domain',
   'map',
+  // A map of the teacher's own, typed or edited: its text compressed (mapText.ts).
+  'maptext',
   'moves',
   'start',
 ] as const;
@@ -45,7 +49,7 @@ export type IgnoredReason =
   | 'unknown' // not a parameter we know
   | 'malformed' // not a value of the right kind
   | 'out-of-range' // a number outside the allowed range
-  | 'too-long' // longer than MAX_VALUE_CHARS
+  | 'too-long' // longer than MAX_VALUE_CHARS (a typed map: MAX_PACKED_MAP_CHARS, or too long unpacked)
   | 'duplicate' // given twice: the first one counts
   | 'unsupported' // valid on its own but not with this board (a heuristic this size lacks)
   | 'mismatch' // the size and the board (or goal) disagree

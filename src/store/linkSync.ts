@@ -96,7 +96,10 @@ export function applyLinkOnce(search: string): void {
   // Synchronous for the visualizer's links; play and compare first load their store.
   linkSync.setState({ opening: true });
   openScenario(scenario).then(
-    () => {
+    (unusable) => {
+      if (unusable.length > 0) {
+        linkSync.setState((s) => ({ notices: [...s.notices, { kind: 'ignored', params: unusable }] }));
+      }
       linkSync.setState({ opening: false });
       checkSeekDone();
     },

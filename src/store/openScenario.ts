@@ -7,13 +7,20 @@
  * then finds the link's board, not its own default (play starts a new game only on an initial one).
  */
 import { makePuzzle } from '../core/puzzle';
-import type { Scenario } from '../links';
+import type { IgnoredParam, Scenario } from '../links';
+import { loadMapText } from '../links/domainRows';
 import { useAppStore } from './appStore';
 import { loadModeStore } from './modeStores';
 import { useRunStore } from './runStore';
 import { useUiStore } from './uiStore';
 
-export async function openScenario(scenario: Scenario): Promise<void> {
+/** Opens the scenario; resolves to what of it could not be used (a typed map that does not unpack). */
+export async function openScenario(linked: Scenario): Promise<IgnoredParam[]> {
+  // A map of the teacher's own comes compressed: unpacked first, by a module loaded for it.
+  const packed = (linked.setup ?? linked.compare)?.problem?.packedMap !== undefined;
+  const { scenario, ignored } = packed
+    ? (await loadMapText()).unpackScenario(linked)
+    : { scenario: linked, ignored: [] };
   if (scenario.play) {
     const p = scenario.play;
     const play = await loadModeStore('play');
@@ -27,6 +34,7 @@ export async function openScenario(scenario: Scenario): Promise<void> {
   useAppStore.getState().setMode(scenario.mode);
   applyView(scenario);
   if (scenario.setup) useRunStore.getState().loadAt(scenario.setup, scenario.step ?? 1);
+  return ignored;
 }
 
 /** The view and overlay a link asks for, each in the mode that has it ('tree' is both modes'). */

@@ -86,6 +86,15 @@ test('the heuristic lesson: h(Pitesti) raised in the map editor, A* returns the 
   await page.keyboard.press('End');
   await expect(map).toHaveAttribute('data-cost', '450');
   await expect(map).toHaveAttribute('data-path', 'Arad > Sibiu > Fagaras > Bucharest');
+  // The edited map is in the link, compressed: reopened, it is the same map and the same route.
+  await expect(page).toHaveURL(/[?&]maptext=[\w-]+(&|$)/);
+  const reopened = await page.context().newPage();
+  await reopened.goto(page.url());
+  const again = reopened.getByTestId('problem-view');
+  await expect(again.locator('[data-city="Arad"]')).toHaveAttribute('data-status', /./);
+  await reopened.keyboard.press('End');
+  await expect(again).toHaveAttribute('data-path', 'Arad > Sibiu > Fagaras > Bucharest');
+  await reopened.close();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -78,6 +78,31 @@ test('every part that loads when first opened also opens offline: each mode, the
   expect(consoleErrors).toEqual([]);
 });
 
+test('Romania and a grid open and run offline after one visit to the puzzle', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // One visit to the puzzle only: the maps' modules, the textbook solvers and the map views were never fetched.
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'Step forward' })).toBeEnabled();
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId('problem-kind').selectOption('road-map');
+  await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
+  const view = page.getByTestId('problem-view');
+  await expect(view.locator('[data-city="Arad"]')).toHaveAttribute('data-status', 'frontier');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(view).toHaveAttribute('data-cost', '418');
+  await page.getByTestId('problem-kind').selectOption('grid');
+  await page.getByTestId('domain-map').selectOption('u-trap');
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await expect(view).toHaveAttribute('data-cost', /^\d+$/);
+  await context.setOffline(false);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('pattern databases built once are used offline: the worksheet 4x4 solves, a play hint works', async ({
   page,
   context,

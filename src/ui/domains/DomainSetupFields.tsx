@@ -14,12 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { loadDomain } from '../../core/domain/registry';
 import type { AnyDomain } from '../../core/domain/types';
 import type { DomainProblem } from '../../core/setups';
-import { instanceOf } from '../../links/domainRows';
+import { instanceOf, loadMapText } from '../../links/domainRows';
 import './domains.css';
 import { GRID_MAPS, ROAD_MAPS, isEightConnected, isRoadMap, mapOf, mapTextOf } from './problemMaps';
 
+// With the editor, the packer that writes the map it makes into links (domainRows.ts).
 const MapEditorDialog = lazy(() =>
-  Promise.all([import('./MapEditorDialog'), i18n.loadNamespaces('mapEditors')]).then(([m]) => ({
+  Promise.all([import('./MapEditorDialog'), i18n.loadNamespaces('mapEditors'), loadMapText()]).then(([m]) => ({
     default: m.MapEditorDialog,
   })),
 );

@@ -10,7 +10,7 @@ export interface ElementSize {
  * phone turned, a banner appearing, projector mode). A resize that leaves the size as it was
  * does not re-render the caller.
  */
-export function useElementSize<T extends HTMLElement>(): [React.RefObject<T | null>, ElementSize] {
+export function useElementSize<T extends Element>(): [React.RefObject<T | null>, ElementSize] {
   const ref = useRef<T>(null);
   const [size, setSize] = useState<ElementSize>({ width: 0, height: 0 });
   useLayoutEffect(() => {

@@ -16,6 +16,7 @@ import { useRunStore } from '../../store/runStore';
 import { decodeBoard } from '../../store/selectors';
 import { useUiStore } from '../../store/uiStore';
 import { MiniBoard } from '../board/MiniBoard';
+import { stateViewsFor } from '../domains/stateViews';
 import { hasModifier, isTypingTarget } from '../hooks/keyboard';
 import { fmt } from './narration';
 import { usePuzzle, useRunView } from './useRun';
@@ -35,17 +36,19 @@ export function QuizPanel() {
   const view = useRunView();
   const puzzle = usePuzzle();
   const setup = useRunStore((s) => s.setup);
+  // A road map's or a grid's run: a card names its state (a city, a cell) where the puzzle draws a board.
+  const domain = useRunStore((s) => s.session?.domain ?? null);
   const projector = useUiStore((s) => s.projector);
   const { asked, correct, result, answer, next, numbers, setNumbers, skipped, noChoice } = useQuizStore();
   const open = view !== null && !view.final && !result && !noChoice;
   useLetterKeys(open, answer);
-  if (!view || !puzzle) return null;
+  if (!view || (!puzzle && !domain)) return null;
   const usesH = algorithmInfo(setup.algorithm)?.usesHeuristic ?? false;
   const choices = result ? result.offered : noChoice ? [] : quizChoices();
   // Where age decides between cards that look alike, every card says how old it is.
   const ages = result ? answeredAges(result) : quizAges(choices);
   const [cell, digits] =
-    CARD_BOARD[projector ? 'projector' : 'normal'][puzzle.rows * puzzle.cols > 9 ? 'large' : 'small'];
+    CARD_BOARD[projector ? 'projector' : 'normal'][puzzle && puzzle.rows * puzzle.cols > 9 ? 'large' : 'small'];
   // After the answer every number is shown: the class sees why.
   const shown: QuizNumbers = result ? 'all' : numbers;
   const rightId = result?.answer?.id ?? -1;
@@ -118,7 +121,15 @@ export function QuizPanel() {
                   <span className="quiz-letter" aria-hidden="true">
                     {letter(i)}
                   </span>
-                  <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} digits={digits} />
+                  {domain ? (
+                    <span className="quiz-state" data-testid="quiz-state">
+                      {stateViewsFor(domain.kind).label(domain, n.key)}
+                    </span>
+                  ) : (
+                    puzzle && (
+                      <MiniBoard cols={puzzle.cols} tiles={decodeBoard(puzzle, n)} cell={cell} digits={digits} />
+                    )
+                  )}
                   <span className="visually-hidden">
                     {t('quiz.choice', { letter: letter(i) })}
                     {mark && ` ${t(`quiz.mark.${mark}`)}`}

@@ -92,16 +92,16 @@ describe('frontier --domain', () => {
 
   it('asks for a start and a goal, and keeps the puzzle-only flags to the puzzle', async () => {
     expect((await frontier('--domain', KIND, '--goal', 'G')).err).toEqual([
-      `frontier: no start: give --start with the ${KIND} domain`,
+      `frontier: no start: give --from (or --start) with the ${KIND} domain`,
     ]);
     expect((await frontier('--domain', KIND, '--start', 'S')).err).toEqual([
-      `frontier: no goal: give --goal with the ${KIND} domain`,
+      `frontier: no goal: give --to (or --goal) with the ${KIND} domain`,
     ]);
     expect((await frontier('--domain', KIND, '--stdin', '--goal', 'G')).err).toEqual([
       `frontier: --stdin: puzzle boards only, not the ${KIND} domain`,
     ]);
     expect((await frontier('--start', 'S', '--board', '1 2 3 4 5 6 7 8 0')).err).toEqual([
-      'frontier: --start and --instance are for another domain than the puzzle: give the board with --board',
+      'frontier: --start, --instance, --graph, --grid and --diagonal are for another domain than the puzzle: give the board with --board',
     ]);
   });
 

@@ -6,11 +6,12 @@
  * and goal ringed. Labels keep their size in pixels whatever the map's scale, so they read the
  * same on a phone, a laptop and a projector.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../../../core/domain/graph/graph';
 import type { AnyDomain } from '../../../core/domain/types';
 import { algorithmInfo } from '../../../core/solvers/algorithms';
-import { problemStatus } from '../../../store/problemStatus';
+import { problemStatus, type ProblemStatus } from '../../../store/problemStatus';
 import { useUiStore } from '../../../store/uiStore';
 import { useElementSize } from '../../hooks/useElementSize';
 import { fmt } from '../../visualizer/narration';
@@ -20,11 +21,19 @@ import type { ProblemRun } from '../stateViews';
 import { isRoadMap } from '../problemMaps';
 import { StatusLegend } from '../StatusLegend';
 import { layoutCities } from './layout';
+import { placeLabels } from './labelPlacement';
+import { textWidth } from './textWidth';
 import '../problemView.css';
 import './roadMap.css';
 
-/** Label sizes in CSS pixels: a laptop's, and a projector's (read from the back of a hall). */
-const LABEL_PX = { normal: 12, projector: 17 } as const;
+/**
+ * Label sizes in CSS pixels: a laptop's, a projector's (read from the back of a hall), and a
+ * compare pane's on a projector (two to four maps share the screen).
+ */
+const LABEL_PX = { normal: 12, projector: 16, projectorPane: 13 } as const;
+
+/** Before the run is loaded: nothing reached. */
+const EMPTY_STATUS: ProblemStatus = { status: new Map(), waiting: new Map(), path: [], solved: false };
 
 export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemRun }) {
   const { t } = useTranslation(['translation', 'domain']);
@@ -34,29 +43,60 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
   const picker = useEndpointPicker();
   const picks = run === undefined;
   const projector = useUiStore((s) => s.projector);
-  const [box, size] = useElementSize<HTMLDivElement>();
-  if (!view || !log || !isRoadMap(domain) || !view.root) return null;
-  const { graph } = domain;
-  const layout = layoutCities(graph);
-  // Units per pixel: labels and strokes are sized in pixels, the map in its own units.
-  const unit = size.width > 0 ? layout.width / size.width : 1;
-  // A compare pane's map is a third of the screen: its labels keep a laptop's size even on a projector.
-  const px = LABEL_PX[projector && !run?.compact ? 'projector' : 'normal'] * unit;
-  const { status, waiting, path } = problemStatus(log, view);
+  const [box, size] = useElementSize<SVGSVGElement>();
+  const ready = view && log && isRoadMap(domain) && view.root ? { view, log, graph: domain.graph } : null;
+  const layout = ready ? layoutCities(ready.graph) : null;
+  // Units per pixel: labels and strokes are sized in pixels, the map in its own units. The map
+  // keeps its shape (meet): the side that fills the box sets the scale.
+  const unit =
+    layout && size.width > 0 && size.height > 0 ? Math.max(layout.width / size.width, layout.height / size.height) : 1;
+  const px = LABEL_PX[projector ? (run?.compact ? 'projectorPane' : 'projector') : 'normal'] * unit;
+  const { status, waiting, path } = ready ? problemStatus(ready.log, ready.view) : EMPTY_STATUS;
   const usesH = algorithmInfo(algorithm)?.usesHeuristic ?? false;
-  const start = view.root.key;
-  const goal = goalState(domain, goalText);
+  const start = ready?.view.root?.key;
+  const goal = ready && isRoadMap(domain) ? goalState(domain, goalText) : undefined;
+  const nameOf = (city: string) =>
+    city + (city === start ? ` (${t('domain.status.start')})` : city === goal ? ` (${t('domain.status.goal')})` : '');
+  const valuesOf = (city: string) => {
+    const node = waiting.get(city);
+    if (!node) return null;
+    return usesH
+      ? t('domain.view.values', { g: fmt(node.g), h: fmt(node.h), f: fmt(node.f) })
+      : t('domain.view.valueG', { g: fmt(node.g) });
+  };
+  const cityTexts = ready
+    ? ready.graph.cities.map((city) => `${nameOf(city)}\n${valuesOf(city) ?? ''}`).join('\n')
+    : '';
+  const places = useMemo(() => {
+    if (!ready || !layout) return null;
+    const at = (city: string): Point => layout.at.get(city)!;
+    return placeLabels({
+      cities: ready.graph.cities.map((city) => ({ at: at(city), name: nameOf(city), values: valuesOf(city) })),
+      roads: ready.graph.roads.map((road) => ({ a: at(road.from), b: at(road.to), text: fmt(road.cost) })),
+      nameSize: px,
+      valueSize: px * 0.9,
+      lengthSize: px * 0.85,
+      dotRadius: 11 * unit,
+      bounds: { x: layout.minX, y: layout.minY, width: layout.width, height: layout.height },
+      width: textWidth,
+    });
+    // The labels' texts stand for the run's state: placed again when one changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layout, px, unit, cityTexts]);
+  if (!ready || !layout || !places) return null;
+  const { graph } = ready;
   const at = (city: string): Point => layout.at.get(city)!;
   const pathPoints = path.map((key) => at(String(key)));
+  const { view: shown } = ready;
   return (
     <div
       className="road-map"
-      ref={box}
       data-testid="problem-view"
       data-path={path.join(' > ')}
-      data-cost={view.final?.type === 'solved' ? (view.final.cost ?? view.final.nodeIds.length - 1) : undefined}
+      data-cost={shown.final?.type === 'solved' ? (shown.final.cost ?? shown.final.nodeIds.length - 1) : undefined}
     >
       <svg
+        ref={box}
         viewBox={`${layout.minX} ${layout.minY} ${layout.width} ${layout.height}`}
         // With its cities as buttons the map is a group of them, not one picture.
         role={picks ? 'group' : 'img'}
@@ -66,14 +106,7 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
           {graph.roads.map((road, i) => {
             const a = at(road.from);
             const b = at(road.to);
-            return (
-              <g key={i}>
-                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={2 * unit} />
-                <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2} fontSize={px * 0.85} className="road-length">
-                  {fmt(road.cost)}
-                </text>
-              </g>
-            );
+            return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} strokeWidth={2 * unit} />;
           })}
         </g>
         {pathPoints.length > 1 && (
@@ -83,11 +116,20 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
             strokeWidth={5 * unit}
           />
         )}
+        {/* Over the path, under the cities: a length never hides a city. */}
+        <g className="road-lengths">
+          {graph.roads.map((road, i) => (
+            <text key={i} x={places.lengths[i].x} y={places.lengths[i].y} fontSize={px * 0.85} className="road-length">
+              {fmt(road.cost)}
+            </text>
+          ))}
+        </g>
         <g className="cities">
-          {graph.cities.map((city) => {
+          {graph.cities.map((city, i) => {
             const p = at(city);
             const s = status.get(city) ?? 'unreached';
-            const node = waiting.get(city);
+            const values = valuesOf(city);
+            const valuesAt = places.values[i];
             return (
               <g
                 key={city}
@@ -115,19 +157,12 @@ export function RoadMapView({ domain, run }: { domain: AnyDomain; run?: ProblemR
                   <circle className="endpoint" cx={p.x} cy={p.y} r={11 * unit} strokeWidth={2 * unit} />
                 )}
                 <circle cx={p.x} cy={p.y} r={7 * unit} strokeWidth={1.5 * unit} />
-                <text x={p.x} y={p.y - 11 * unit} fontSize={px} className="city-name">
-                  {city}
-                  {city === start
-                    ? ` (${t('domain.status.start')})`
-                    : city === goal
-                      ? ` (${t('domain.status.goal')})`
-                      : ''}
+                <text x={places.names[i].x} y={places.names[i].y} fontSize={px} className="city-name">
+                  {nameOf(city)}
                 </text>
-                {node && (
-                  <text x={p.x} y={p.y + 11 * unit + px} fontSize={px * 0.9} className="city-values">
-                    {usesH
-                      ? t('domain.view.values', { g: fmt(node.g), h: fmt(node.h), f: fmt(node.f) })
-                      : t('domain.view.valueG', { g: fmt(node.g) })}
+                {values !== null && valuesAt !== null && (
+                  <text x={valuesAt.x} y={valuesAt.y} fontSize={px * 0.9} className="city-values">
+                    {values}
                   </text>
                 )}
               </g>
