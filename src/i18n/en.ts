@@ -33,9 +33,8 @@ export const en = {
       'pdb-not-loaded':
         'The pattern-database search could not be downloaded (the connection dropped before the app was stored for offline use). Reconnect and reload, or choose another heuristic.',
       'pdb-failed':
-        'The pattern databases could not be built (the browser may be short of memory). Choose another heuristic, or reload and try again.',
-      'solver-failed':
-        'The algorithm could not be loaded (offline before it was cached?). Reload and try again, or choose another.',
+        'The pattern databases could not be built (the browser may be short of memory). Choose another heuristic, or reload.',
+      'solver-failed': 'The algorithm could not be loaded (offline before it was cached?). Reload, or choose another.',
     },
     title: 'Set up the search',
     board: 'Start board',
@@ -64,8 +63,7 @@ export const en = {
     preset: 'Example',
     presetNone: 'Choose one…',
     customGoal: 'Custom goal',
-    pending:
-      'Changed, not applied yet: the screen still shows the previous run. Press Load (or Enter) to start this one.',
+    pending: 'Changed, not applied yet: the run on screen is the last one. Press Load (or Enter).',
   },
   preset: {
     'bfs-exercise': 'BFS exercise: blank first, 4 moves',
