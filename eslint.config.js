@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 // The dependency rule: ui -> store -> core, workers -> core. Core imports nothing above it.
 // Links (the link codec) are pure like core and may import core only; store and ui may import links.
-const ourFolders = ['store', 'ui', 'workers', 'cli', 'i18n', 'app', 'links'];
+// Lib (the package's `exports`) is pure like core and may import core only.
+const ourFolders = ['store', 'ui', 'workers', 'cli', 'i18n', 'app', 'links', 'lib'];
 const outside = (dirs) => dirs.flatMap((d) => [`**/${d}/**`, `../${d}`, `../../${d}`, `../${d}/*`, `../../${d}/*`]);
 // The browser-only entry files at the src root (the service worker registration, the React root).
 const browserEntries = ['pwa', 'main'].flatMap((f) => [`../${f}`, `../../${f}`, `../${f}.*`, `../../${f}.*`]);
@@ -170,6 +171,11 @@ export default tseslint.config(
     'src/links',
     ourFolders.filter((d) => d !== 'links'),
     'src/links is a pure codec: no React, no zustand, no DOM; it may import src/core only (store and ui import links).',
+  ),
+  pureLayer(
+    'src/lib',
+    ourFolders.filter((d) => d !== 'lib'),
+    'src/lib is the package as a library: no React, no zustand, no DOM, nothing of ours but src/core.',
   ),
   {
     // Security (issue #10): no code from strings, no raw HTML. A block of its own, and through

@@ -8,7 +8,6 @@
  * cannot be used; trace: 0 written, 2 bad input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { puzzleDomain } from '../core/domain/puzzle';
 import type { AlgorithmId } from '../core/events';
 import { parseBoard } from '../core/parse';
@@ -16,15 +15,14 @@ import { makeGoal, makePuzzle, type GoalKind } from '../core/puzzle';
 import { ALGORITHMS, describeRefusal, isAlgorithmId, isHeuristicId, loadSolver, startSearch } from '../core/solvers';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import {
-  FrontierTraceReader,
   checkTrace,
   loadTraceDomains,
   frontierTraceLines,
-  looksLikePosthoc,
   posthocTrace,
-  readPosthocTrace,
+  readAnyTrace,
   resolveMethod,
-  type TraceReadResult,
+  traceFileText,
+  verdictSummary,
   type TraceVerdict,
 } from '../core/trace';
 import { EXIT } from './exitCodes';
@@ -126,7 +124,7 @@ async function check(flags: Flags, io: TraceCliIo): Promise<number> {
   const file = flags.positional[0];
   let text: string;
   try {
-    text = readTraceFile(file);
+    text = traceFileText(readFileSync(file));
   } catch (e) {
     return fail(`cannot read ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -144,62 +142,9 @@ async function check(flags: Flags, io: TraceCliIo): Promise<number> {
     heuristic,
     weight,
   });
-  if (asJson) io.out(JSON.stringify({ ...verdictJson(verdict), lines: trace.lines, format: trace.format }));
+  if (asJson) io.out(JSON.stringify({ ...verdictSummary(verdict), lines: trace.lines, format: trace.format }));
   else printVerdict(verdict, io);
   return verdict.valid ? EXIT.ok : EXIT.traceProblem;
-}
-
-/** The file as text: gzip is recognised by its first two bytes, whatever the file's name. */
-function readTraceFile(file: string): string {
-  let bytes = readFileSync(file);
-  if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) bytes = gunzipSync(bytes);
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/**
- * A frontier-trace file or a Posthoc trace, told apart by their first line: a frontier-trace
- * header is a whole JSON object on one line; a Posthoc trace is one JSON document.
- */
-export function readAnyTrace(
-  text: string,
-  options: { algorithm?: string; heuristic?: string; weight?: number } = {},
-): TraceReadResult {
-  const firstLine = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length).trim();
-  let firstIsObject = false;
-  try {
-    const first: unknown = JSON.parse(firstLine);
-    firstIsObject = typeof first === 'object' && first !== null && !looksLikePosthoc(first);
-  } catch {
-    // Not a whole JSON value on the first line: a Posthoc document, or a malformed trace.
-  }
-  if (!firstIsObject) {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch {
-      doc = undefined;
-    }
-    if (looksLikePosthoc(doc)) return readPosthocTrace(doc, options);
-  }
-  const reader = new FrontierTraceReader();
-  reader.push(text);
-  return reader.finish();
-}
-
-function verdictJson(verdict: TraceVerdict): Record<string, unknown> {
-  return {
-    valid: verdict.valid,
-    // The problem as autograders have read it since the first version: its line, kind and English sentence.
-    ...(verdict.problem
-      ? { problem: { line: verdict.problem.line, kind: verdict.problem.kind, message: verdict.problem.message } }
-      : {}),
-    algorithm: verdict.algorithm,
-    heuristic: verdict.heuristic,
-    checked: verdict.checked,
-    expansions: verdict.expansions,
-    notes: verdict.notes,
-  };
 }
 
 function printVerdict(verdict: TraceVerdict, io: TraceCliIo): void {

@@ -11,15 +11,17 @@ import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { isFinal, type AlgorithmId, type HeuristicId, type SearchEvent } from '../core/events';
-import { HEURISTIC_IDS, heuristicSupported } from '../core/heuristics';
+import { HEURISTIC_IDS } from '../core/heuristics';
 import { pdbSupported } from '../core/pdb';
 import { isTraceCommand, runTraceCommand } from './checkTrace';
 import { domainKinds, domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
 import { PUZZLE_DOMAIN } from '../core/domain/puzzle';
+import { DOMAIN_ALIASES } from '../core/domain/aliases';
 import { splitConnectivity } from '../core/domain/grid/gridFile';
 import type { DomainSolveOptions } from '../core/domain/types';
-import { solveOnDomain } from './domainSolve';
-import { EXIT } from './exitCodes';
+import { solveOnDomain } from '../core/solvers/domainReport';
+import { EXIT, EXIT_OF_OUTCOME } from './exitCodes';
+import { withPuzzleDefaults } from '../core/solvers/puzzleDefaults';
 import { enablePdbFileCache } from './pdbFileStore';
 import { loadOrBuildPatternDatabasesInThreads } from './pdbThreads';
 import { formatBoard, parseBoard } from '../core/parse';
@@ -27,7 +29,7 @@ import type { GoalKind, Puzzle } from '../core/puzzle';
 import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
 import { explainSolvability } from '../core/solvability';
 import type { FinalEvent, GoalTest, SolveOptions } from '../core/solvers';
-import { runsOnPdbKernel, takesOption } from '../core/solvers/algorithms';
+import { takesOption } from '../core/solvers/algorithms';
 import {
   ALGORITHMS,
   algorithmInfo,
@@ -51,7 +53,6 @@ export { EXIT };
 
 const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
 const HEURISTICS = HEURISTIC_IDS;
-const PDB_DEFAULT_MAX_EXPANSIONS = 1_000_000_000;
 /** Past this many moves the boards are not all printed (a random walk can be very long). */
 const MAX_BOARDS_PRINTED = 100;
 
@@ -279,22 +280,13 @@ function parseArgs(argv: readonly string[]): CliOptions | 'help' {
   return o;
 }
 
-/**
- * The names `frontier solve` gives domains besides the registry's kinds: `romania` is the road
- * map on AIMA's Romania, `graph` the road map on a teacher's map read from --graph FILE.
- */
-const DOMAIN_ALIASES: Readonly<Record<string, { readonly kind: string; readonly instance?: string }>> = {
-  romania: { kind: 'road-map', instance: 'romania' },
-  graph: { kind: 'road-map' },
-};
-
 /** The file flag each kind reads its instance from. */
 const INSTANCE_FILE_FLAG: Readonly<Record<string, '--graph' | '--grid'>> = { 'road-map': '--graph', grid: '--grid' };
 
 /** The flags of a search on another domain than the puzzle: a known kind and where its instance is. */
 function domainArgs(o: CliOptions): CliOptions {
   const named = o.domain;
-  const alias = DOMAIN_ALIASES[named];
+  const alias = Object.hasOwn(DOMAIN_ALIASES, named) ? DOMAIN_ALIASES[named] : undefined;
   if (alias !== undefined) o.domain = alias.kind;
   if (domainRow(o.domain) === undefined) throw new UsageError(unknownDomain(named).message);
   const puzzleOnly = ['--stdin', '--size'].filter((flag) => (flag === '--stdin' ? o.stdin : o.size !== undefined));
@@ -371,7 +363,7 @@ async function solveOnKind(o: CliOptions, io: CliIo): Promise<number> {
   if (o.json) io.out(JSON.stringify(json));
   else if ('error' in json) io.err(`frontier: ${String(json.field ?? 'bad input')}: ${String(json.error)}`);
   else for (const line of domainSummary(json)) io.out(line);
-  return report.exit;
+  return EXIT_OF_OUTCOME[report.outcome];
 }
 
 /** solveOnDomain's report in two lines of English. */
@@ -538,24 +530,9 @@ function solveOne(boardText: string, o: CliOptions, io: CliIo, batch: boolean): 
   return EXIT.limit;
 }
 
-/**
- * Sensible defaults for what the user left out. A* with linear conflict, except on 4x4 where
- * pattern databases exist: there IDA* with them (A* would run out of memory on hard boards),
- * or A* with them when A* was asked for. IDA* with pattern databases gets a larger expansion
- * budget by default: a hard 15-puzzle takes tens of millions of nodes, and time still bounds it.
- */
+/** The solver's options with the defaults for what the user left out (puzzleDefaults.ts). */
 function chooseDefaults(puzzle: Puzzle, o: CliOptions): SolveOptions {
-  const solve: SolveOptions = { ...o.solve, budget: { ...o.solve.budget } };
-  const fourByFour = puzzle.rows === 4 && puzzle.cols === 4;
-  if (fourByFour && !o.heuristicGiven) {
-    if (!o.algorithmGiven && pdbSupported(puzzle)) solve.algorithm = 'idastar';
-    const pdbHere = runsOnPdbKernel(solve.algorithm, 'pdb') ? pdbSupported(puzzle) : heuristicSupported('pdb', puzzle);
-    if (pdbHere) solve.heuristic = 'pdb';
-  }
-  if (runsOnPdbKernel(solve.algorithm, solve.heuristic) && solve.budget?.maxExpansions === undefined) {
-    solve.budget = { ...solve.budget, maxExpansions: PDB_DEFAULT_MAX_EXPANSIONS };
-  }
-  return solve;
+  return withPuzzleDefaults(puzzle, o.solve, { algorithm: o.algorithmGiven, heuristic: o.heuristicGiven });
 }
 
 function traceLine(event: SearchEvent): string {

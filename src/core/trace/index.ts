@@ -12,4 +12,7 @@ export { DEFAULT_TRACE_DOMAIN, TRACE_DOMAIN_NAMES, loadTraceDomains, resolveMeth
 export { TRACE_REPLAY_FALLBACK, traceEvents } from './traceEvents';
 export type { TraceEvents } from './traceEvents';
 export { firstDivergence } from './divergence';
+export { readAnyTrace, traceFileText } from './readAny';
+export { verdictSummary } from './verdictSummary';
+export type { TraceVerdictSummary } from './verdictSummary';
 export type { Divergence, EventTypes } from './divergence';

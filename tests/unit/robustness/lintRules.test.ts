@@ -76,6 +76,28 @@ describe('src/links is a pure codec over core', () => {
   });
 });
 
+const LIB = 'src/lib/lintFixture.ts';
+
+describe('src/lib, the package as a library, is pure over core', () => {
+  it('importing core passes', async () => {
+    expect(await rulesFired("import { parseBoard } from '../core/parse';\nexport { parseBoard };\n", LIB)).toEqual([]);
+  });
+
+  it.each([
+    ["import { useRunStore } from '../store/runStore';", 'the store'],
+    ["import { readScenario } from '../links';", 'the link codec'],
+    ["import { main } from '../cli/frontier';", 'the command line (Node only)'],
+    ["import { useState } from 'react';", 'React'],
+  ])('%s is refused (%s)', async (line) => {
+    expect(await rulesFired(`${line}\nexport {};\n`, LIB)).toContain('no-restricted-imports');
+  });
+
+  it('core may not import lib, and a browser global is refused', async () => {
+    expect(await rulesFired("import { solve } from '../lib';\nexport {};\n", CORE)).toContain('no-restricted-imports');
+    expect(await rulesFired('export const x = () => location.search;\n', LIB)).toEqual(['no-restricted-globals']);
+  });
+});
+
 describe('no code from strings, no raw HTML', () => {
   it.each([
     ['eval("1")', 'no-eval'],

@@ -1,13 +1,12 @@
 /**
- * The command line's JSON report of a search on a domain other than the puzzle (solveOnDomain,
- * src/cli/domainSolve.ts), on the test's weighted graph: the path as actions and states, its
- * cost and each step's, the states expanded in order, and `frontier`'s exit codes. (The
- * `frontier` command itself takes puzzle boards only until a domain is named by a flag.)
+ * The JSON report of a search on a domain other than the puzzle (solveOnDomain, which
+ * `frontier --domain` prints and the library's solve returns), on the test's weighted graph: the
+ * path as actions and states, its cost and each step's, the states expanded in order, and how
+ * the search ended.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/cli/exitCodes';
-import { solveOnDomain } from '../../../src/cli/domainSolve';
-import { graphDomain, readGraph } from '../core/domain/weightedGraph';
+import { solveOnDomain } from '../../../src/core/solvers/domainReport';
+import { graphDomain, readGraph } from './domain/weightedGraph';
 
 const ROADS = graphDomain(
   readGraph(`
@@ -20,8 +19,8 @@ B G 2
 
 describe('solveOnDomain: the JSON report on a weighted graph', () => {
   it('uniform-cost search: the cheapest path with its costs, and the states expanded in order', () => {
-    const { exit, json } = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'ucs' });
-    expect(exit).toBe(EXIT.ok);
+    const { outcome, json } = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'ucs' });
+    expect(outcome).toBe('solved');
     expect(json).toMatchObject({
       domain: 'test-graph',
       start: 'S',
@@ -42,8 +41,8 @@ describe('solveOnDomain: the JSON report on a weighted graph', () => {
   });
 
   it('breadth-first search: fewer roads, a dearer path, not claimed optimal', () => {
-    const { exit, json } = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'bfs' });
-    expect(exit).toBe(EXIT.ok);
+    const { outcome, json } = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'bfs' });
+    expect(outcome).toBe('solved');
     expect(json).toMatchObject({ actions: ['B', 'G'], cost: 11, length: 2, optimal: false });
   });
 
@@ -51,26 +50,26 @@ describe('solveOnDomain: the JSON report on a weighted graph', () => {
     expect(solveOnDomain(ROADS, 'S', 'G', { algorithm: 'astar' }).json).toMatchObject({ heuristic: 'half', cost: 7 });
   });
 
-  it('bad input is exit 2 with the domain’s own error; an unknown heuristic too', () => {
+  it('bad input is refused with the domain’s own error; an unknown heuristic too', () => {
     expect(solveOnDomain(ROADS, 'Q', 'G', { algorithm: 'ucs' })).toEqual({
-      exit: EXIT.badInput,
+      outcome: 'bad-input',
       json: { field: 'start', code: 'unknown-node', error: 'no node "Q"' },
     });
     expect(solveOnDomain(ROADS, 'S', ' ', { algorithm: 'ucs' }).json).toMatchObject({ field: 'goal', code: 'empty' });
     const refused = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'astar', heuristic: 'nope' });
-    expect(refused.exit).toBe(EXIT.badInput);
+    expect(refused.outcome).toBe('bad-input');
     expect(refused.json.error).toContain('unknown heuristic "nope"');
   });
 
-  it('a goal that cannot be reached is exit 3; a spent budget is exit 4', () => {
+  it('a goal that cannot be reached is unsolvable; a spent budget or depth limit is a limit', () => {
     const islands = graphDomain(readGraph('S A 1\nG B 1'));
     expect(solveOnDomain(islands, 'S', 'G', { algorithm: 'ucs' })).toMatchObject({
-      exit: EXIT.unsolvable,
+      outcome: 'unsolvable',
       json: { solvable: false },
     });
     const spent = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'ucs', budget: { maxExpansions: 2 } });
-    expect(spent).toMatchObject({ exit: EXIT.limit, json: { limit: 'expansions', expanded: 2 } });
+    expect(spent).toMatchObject({ outcome: 'limit', json: { limit: 'expansions', expanded: 2 } });
     const shallow = solveOnDomain(ROADS, 'S', 'G', { algorithm: 'dfs', depthLimit: 1 });
-    expect(shallow).toMatchObject({ exit: EXIT.limit, json: { limit: 'depth', depthLimit: 1 } });
+    expect(shallow).toMatchObject({ outcome: 'limit', json: { limit: 'depth', depthLimit: 1 } });
   });
 });

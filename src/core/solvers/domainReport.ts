@@ -1,26 +1,32 @@
 /**
- * A search on any problem domain (src/core/domain/) as the command line reports it in JSON:
- * the start and goal read by the domain's own parser (its specific errors), the search run by
- * whichever solvers the domain has (startDomainSearch), and the answer read back on the domain
- * (the states passed and what each step cost), with the exit codes of `frontier`.
+ * A search on any problem domain (src/core/domain/) reported as plain JSON: the start and goal
+ * read by the domain's own parser (its specific errors), the search run by whichever solvers the
+ * domain has (startDomainSearch), and the answer read back on the domain (the states passed and
+ * what each step cost), with how it ended.
  *
- * `frontier --domain <kind>` prints what this function returns (a kind named in the domain
- * registry, src/core/domain/registry.ts); the puzzle keeps its own report, with its goal kinds,
+ * `frontier --domain <kind>` prints what this function returns, with an exit code per outcome,
+ * and the library's `solve` returns it; the puzzle keeps its own report, with its goal kinds,
  * tile numbers and pattern databases.
  */
-import type { Domain, DomainSolveOptions } from '../core/domain/types';
-import { walkActions } from '../core/domain/path';
-import { isFinal, type FinalEvent, type SearchEvent } from '../core/events';
-import { algorithmInfo } from '../core/solvers/algorithms';
-import { startDomainSearch } from '../core/solvers/domainSearch';
-import { describeRefusal } from '../core/solvers/registry';
-import { EXIT, type ExitCode } from './exitCodes';
+import type { Domain, DomainSolveOptions } from '../domain/types';
+import { walkActions } from '../domain/path';
+import { isFinal, type FinalEvent, type SearchEvent } from '../events';
+import { algorithmInfo } from './algorithms';
+import { startDomainSearch } from './domainSearch';
+import { describeRefusal } from './registry';
 
 /** Past this many, the expanded states are counted but not all listed. */
 export const MAX_EXPANDED_LISTED = 1000;
 
+/**
+ * How a search ended: a path; the goal cannot be reached (every reachable state was covered);
+ * a limit came first (budget, depth limit, a local search stuck), which says nothing about
+ * whether it can; or the start, goal or options could not be used.
+ */
+export type SolveOutcome = 'solved' | 'unsolvable' | 'limit' | 'bad-input';
+
 export interface DomainSolveReport {
-  readonly exit: ExitCode;
+  readonly outcome: SolveOutcome;
   /** One JSON object, as `frontier --json` prints one. */
   readonly json: Readonly<Record<string, unknown>>;
 }
@@ -40,7 +46,7 @@ export function solveOnDomain<S>(
   if (!started.ok) {
     const error = describeRefusal(started);
     return started.reason === 'unsolvable'
-      ? { exit: EXIT.unsolvable, json: { domain: domain.kind, solvable: false, reason: error } }
+      ? { outcome: 'unsolvable', json: { domain: domain.kind, solvable: false, reason: error } }
       : badInput({ error });
   }
   const expandedStates: string[] = [];
@@ -84,11 +90,11 @@ export function solveOnDomain<S>(
       optimal: final.stats.optimal,
       ...summary,
     };
-    return { exit: EXIT.ok, json };
+    return { outcome: 'solved', json };
   }
   if (final.type === 'exhausted' && final.stuck === undefined && final.depthLimit === undefined) {
     const reason = 'the search covered every reachable state without meeting the goal';
-    return { exit: EXIT.unsolvable, json: { solvable: false, reason, ...summary } };
+    return { outcome: 'unsolvable', json: { solvable: false, reason, ...summary } };
   }
   // Not reached, which says nothing about whether the goal can be: a budget, a depth limit, or stuck.
   const detail =
@@ -97,9 +103,9 @@ export function solveOnDomain<S>(
       : final.stuck !== undefined
         ? { limit: 'stuck', stuck: final.stuck }
         : { limit: 'depth', depthLimit: final.depthLimit };
-  return { exit: EXIT.limit, json: { ...detail, ...summary } };
+  return { outcome: 'limit', json: { ...detail, ...summary } };
 }
 
 function badInput(json: Record<string, unknown>): DomainSolveReport {
-  return { exit: EXIT.badInput, json };
+  return { outcome: 'bad-input', json };
 }
