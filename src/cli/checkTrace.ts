@@ -157,7 +157,7 @@ function printVerdict(verdict: TraceVerdict, io: TraceCliIo): void {
     io.out(`Problem (${p.kind}), checked as a run${by}:`);
     io.out(p.message);
   }
-  for (const note of verdict.notes) io.out(`Note: ${note}`);
+  for (const note of verdict.notes) io.out(`Note: ${note.message}`);
 }
 
 const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];

@@ -27,7 +27,7 @@ import { AdmissibilityOracle } from './admissible';
 import { DepthFirstOrder } from './depthFirstOrder';
 import { optimalCost } from './optimum';
 import type { ExpandStep, GenerateStep, Trace, TraceState } from './types';
-import { englishTraceMessage, type TraceMessageCode, type TraceParams } from './messages';
+import { englishTraceMessage, type TraceMessage, type TraceMessageCode, type TraceParams } from './messages';
 
 export type TraceProblemKind =
   | 'order'
@@ -59,10 +59,15 @@ export interface TraceVerdict {
   readonly heuristic: string | null;
   /** 'order': the algorithm's order of expansions was checked too; 'moves': only what holds for every search. */
   readonly checked: 'order' | 'moves';
-  /** What could not be checked, and why (English sentences). */
-  readonly notes: readonly string[];
+  /** What could not be checked, and why: each a template's code and facts, and its English sentence. */
+  readonly notes: readonly TraceNote[];
   /** Expansions replayed before the verdict (all of them when valid). */
   readonly expansions: number;
+}
+
+export interface TraceNote extends TraceMessage {
+  /** English. */
+  readonly message: string;
 }
 
 export interface CheckOptions {
@@ -146,7 +151,11 @@ class TraceChecker {
   private readonly heuristic: DomainHeuristic<unknown> | null;
   private readonly estimate: ((state: unknown) => number) | null;
   private readonly weight: number;
-  private readonly notes: string[] = [];
+  private readonly notes: TraceNote[] = [];
+
+  private note(code: TraceMessageCode, params: TraceParams = {}): void {
+    this.notes.push({ code, params, message: englishTraceMessage({ code, params }) });
+  }
   private readonly states = new Map<StateKey, StateRecord>();
   private readonly frontier = new MinHeap<HeapItem>((a, b) => a.p - b.p);
   /** The h a trace gave each state, where no heuristic is named (it must not change). */
@@ -193,17 +202,13 @@ class TraceChecker {
         ? new AdmissibilityOracle(this.domain, header.goal.state)
         : null;
     if (info === null) {
-      this.notes.push('No algorithm named: checked legal moves, g, h and the solution, not the order of expansions.');
+      this.note('note-no-algorithm');
     } else if (this.depthFirst !== null) {
       if (info.passes !== null) {
-        this.notes.push(
-          `${info.name}: the order within each pass was checked (a stack of children, any order among siblings); the bound of each pass is not in the trace and was not checked.`,
-        );
+        this.note('note-pass-bounds', { algorithm: this.algorithmParam() });
       }
     } else if (!this.ordered) {
-      this.notes.push(
-        `The order of expansions is not checked for ${info.name}: the checker knows the order of breadth-first, uniform-cost, greedy best-first, A*, weighted A* and the depth-first searches (DFS, iterative deepening, IDA*).`,
-      );
+      this.note('note-order-unknown', { algorithm: this.algorithmParam() });
     }
   }
 
@@ -224,12 +229,10 @@ class TraceChecker {
 
   private verdict(problem: TraceProblem | null): TraceVerdict {
     if (this.admissibility !== null && this.admissibility.unknown > 0) {
-      this.notes.push(
-        `Admissibility not judged for ${this.admissibility.unknown} h values: their true cost to the goal was not computed within the checker's budget.`,
-      );
+      this.note('note-admissibility-unknown', { count: this.admissibility.unknown });
     }
     if (this.ordered && !this.orderKnown) {
-      this.notes.push('Some lines gave no h and no heuristic is named: the order of expansions was not fully checked.');
+      this.note('note-order-partial');
     }
     return {
       valid: problem === null,
@@ -611,9 +614,7 @@ class TraceChecker {
     if (info !== null && info.optimal) {
       const optimum = optimalCost(this.domain, start.state, goal.state, this.options.optimumBudget);
       if (optimum === null) {
-        this.notes.push(
-          'Optimality not checked: the reference search ran out of its budget before it found the shortest path.',
-        );
+        this.note('note-optimality-unchecked');
       } else if (cost > optimum + EPS) {
         return problem(line, 'not-optimal', info.usesHeuristic ? 'not-optimal-heuristic' : 'not-optimal', {
           cost,

@@ -136,6 +136,18 @@ export const TRACE_MESSAGES_EN = {
     'you left {{child}} (generated at line {{childLine}}, depth {{childMeasure}}) unexpanded and went back up, yet in the same pass you expanded {{expanded}} (line {{expandedLine}}) at depth {{measure}}, so the depth limit did not cut it. {{algorithm}} takes the newest node: it expands every child of a state before it backs up past it. Is your frontier a stack (last in, first out), not a queue?',
   'dfs-left-behind-f':
     'you left {{child}} (generated at line {{childLine}}, f {{childMeasure}}) unexpanded and went back up, yet in the same pass you expanded {{expanded}} (line {{expandedLine}}) at f {{measure}}, so the f bound did not cut it. {{algorithm}} takes the newest node: it expands every child of a state before it backs up past it. Is your frontier a stack (last in, first out), not a queue?',
+  // What the checker could not check (checker.ts: the verdict's notes)
+  'note-no-algorithm': 'No algorithm named: checked legal moves, g, h and the solution, not the order of expansions.',
+  'note-pass-bounds':
+    '{{algorithm}}: the order within each pass was checked (a stack of children, any order among siblings); the bound of each pass is not in the trace and was not checked.',
+  'note-order-unknown':
+    'The order of expansions is not checked for {{algorithm}}: the checker knows the order of breadth-first, uniform-cost, greedy best-first, A*, weighted A* and the depth-first searches (DFS, iterative deepening, IDA*).',
+  'note-admissibility-unknown':
+    "Admissibility not judged for {{count}} h values: their true cost to the goal was not computed within the checker's budget.",
+  'note-order-partial':
+    'Some lines gave no h and no heuristic is named: the order of expansions was not fully checked.',
+  'note-optimality-unchecked':
+    'Optimality not checked: the reference search ran out of its budget before it found the shortest path.',
   // The frontier-trace reader (reader.ts, lineShape.ts, domains.ts)
   empty: 'the trace is empty: expected a header line first',
   'after-end': 'nothing may follow the {{end}} line (line {{endLine}}); expected the file to end there',

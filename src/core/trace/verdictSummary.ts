@@ -29,6 +29,6 @@ export function verdictSummary(verdict: TraceVerdict): TraceVerdictSummary {
     heuristic: verdict.heuristic,
     checked: verdict.checked,
     expansions: verdict.expansions,
-    notes: verdict.notes,
+    notes: verdict.notes.map((note) => note.message),
   };
 }

@@ -40,8 +40,6 @@ export const traceEn = {
   checking: 'Checking…',
   valid: 'No mistake found: this is a correct run of {{algorithm}}.',
   validMoves: 'No mistake found in the moves, g, h and the solution.',
-  movesOnly:
-    'Only the moves, g, h and the solution were checked: the order of expansions is not checked for this algorithm.',
   mistake: 'First mistake: line {{line}}, step {{step}}',
   mistakeNoStep: 'First mistake: line {{line}}',
   show: 'Show step {{step}}',

@@ -39,7 +39,6 @@ export const traceJa: typeof traceEn = {
   checking: '検査中…',
   valid: '誤りは見つかりませんでした。{{algorithm}} の正しい実行です。',
   validMoves: '手・g・h・解に誤りは見つかりませんでした。',
-  movesOnly: '手・g・h・解だけを検査しました。このアルゴリズムでは展開の順序を検査しません。',
   mistake: '最初の誤り：{{line}} 行目（ステップ {{step}}）',
   mistakeNoStep: '最初の誤り：{{line}} 行目',
   show: 'ステップ {{step}} を表示',

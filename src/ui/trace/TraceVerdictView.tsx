@@ -97,7 +97,11 @@ export function TraceVerdictView() {
           {t('trace.compare')}
         </button>
       )}
-      {verdict.checked === 'moves' && algorithm !== null && <p className="trace-note">{t('trace.movesOnly')}</p>}
+      {verdict.notes.map((note) => (
+        <p key={note.code} className="trace-note" data-testid="trace-check-note" data-code={note.code}>
+          {traceMessageText(t, i18n.language, note)}
+        </p>
+      ))}
       {!replayed && <p className="trace-note">{t('trace.notReplayed', { domain: opened.domainName })}</p>}
       {replayed && kept.kind !== 'none' && (
         <p className="trace-note" data-testid="trace-kept" data-kept={kept.kind}>

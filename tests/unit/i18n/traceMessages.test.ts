@@ -58,8 +58,9 @@ function messagesSaid(): TraceMessage[] {
       out.push({ code: read.error.messageCode, params: read.error.params });
       return;
     }
-    const problem = checkTrace(read.trace, { algorithm, heuristic, optimumBudget: 50_000 }).problem;
-    if (problem !== null) out.push({ code: problem.code, params: problem.params });
+    const verdict = checkTrace(read.trace, { algorithm, heuristic, optimumBudget: 50_000 });
+    if (verdict.problem !== null) out.push({ code: verdict.problem.code, params: verdict.problem.params });
+    for (const note of verdict.notes) out.push({ code: note.code, params: note.params });
   };
   const orders: Order[] = ['f', 'g', 'h', 'fifo', 'lifo'];
   const bugs: Bug[] = ['none', 'no-closed-set', 'wrong-g', 'double-h', 'stop-at-generation'];
@@ -72,6 +73,7 @@ function messagesSaid(): TraceMessage[] {
     'dfs',
     'iddfs',
     'idastar',
+    'rbfs',
     undefined,
   ];
   let n = 0;
@@ -94,6 +96,22 @@ function messagesSaid(): TraceMessage[] {
       }
     }
   }
+  // The notes of what could not be checked: optimality past the reference's budget, and an h
+  // on a board that cannot reach the goal (no true cost to compare with).
+  const solved = studentTrace(randomBoard(3, 12), { order: 'f' });
+  const read = readFrontierTrace(solved.join('\n'));
+  if (read.ok) {
+    for (const note of checkTrace(read.trace, { optimumBudget: 1 }).notes) out.push(note);
+  }
+  fromRead(
+    readFrontierTrace(
+      [
+        '{"trace":"frontier","version":1,"start":"1 3/2 0","goal":"1 2/3 0","algorithm":"astar","size":"2x2"}',
+        '{"expand":"1 3/2 0","g":0,"h":99}',
+        '{"failure":true}',
+      ].join('\n'),
+    ),
+  );
   const start = '8 1 3/4 0 2/7 6 5';
   const goal = '1 2 3/4 5 6/7 8 0';
   const header = `{"trace": "frontier", "version": 1, "start": "${start}", "goal": "${goal}"`;

@@ -241,7 +241,7 @@ describe('the end of a trace', () => {
     delete header.algorithm;
     const verdict = check(textOf([header, ...lines.slice(1)]));
     expect(verdict).toMatchObject({ valid: true, checked: 'moves', algorithm: null });
-    expect(verdict.notes.join(' ')).toMatch(/not the order/);
+    expect(verdict.notes.map((n) => n.message).join(' ')).toMatch(/not the order/);
   });
 });
 
@@ -250,7 +250,7 @@ describe('what the verdict says it could not check', () => {
     const { text } = await exportRun('rbfs', randomBoard(6, 8));
     const verdict = check(text);
     expect(verdict).toMatchObject({ valid: true, checked: 'moves', algorithm: 'rbfs' });
-    expect(verdict.notes.join(' ')).toMatch(/not checked for Recursive best-first search/);
+    expect(verdict.notes.map((n) => n.message).join(' ')).toMatch(/not checked for Recursive best-first search/);
   });
 
   it('A* with no heuristic named and no h given: a note that the order was not fully checked', async () => {
@@ -264,7 +264,7 @@ describe('what the verdict says it could not check', () => {
     });
     const verdict = check(textOf([header, ...bare]));
     expect(verdict.valid).toBe(true);
-    expect(verdict.notes.join(' ')).toMatch(/order of expansions was not fully checked/);
+    expect(verdict.notes.map((n) => n.message).join(' ')).toMatch(/order of expansions was not fully checked/);
   });
 
   it('with no heuristic named, an h that changes for the same state is caught', async () => {
