@@ -61,6 +61,8 @@ export interface TraceState {
   kept: TraceKept;
   /** A link's trace that could not be reopened, and why (cleared by the next open). */
   lost: TraceLost | null;
+  /** A link's step past the replay's end: the step asked for and the last one, shown instead. */
+  clampedStep: { readonly asked: number; readonly last: number } | null;
   open: (file: Blob, name: string) => void;
   /**
    * Reopens a kept trace (a link's `#trace=<id>&step=<n>`) at that step of its replay, checked
@@ -95,6 +97,7 @@ const NOTHING_OPEN = {
   replayed: false,
   kept: { kind: 'none' },
   lost: null,
+  clampedStep: null,
 } as const satisfies Partial<TraceState>;
 
 export function createTraceStore(deps: TraceStoreDeps) {
@@ -190,6 +193,7 @@ export function createTraceStore(deps: TraceStoreDeps) {
         status: { kind: 'reading', name, progress: { bytes: 0, total: file.size, lines: 0 } },
         kept: { kind: 'none' },
         lost: null,
+        clampedStep: null,
       });
       const worker = client;
       worker
@@ -218,7 +222,9 @@ export function createTraceStore(deps: TraceStoreDeps) {
             kept: from === null ? { kind: 'none' } : { kind: 'kept', id: from.id },
           });
           if (from !== null && replayed) {
-            deps.run.getState().seek(Math.min(Math.max(1, from.step), checked.eventCount));
+            const last = checked.eventCount;
+            deps.run.getState().seek(Math.min(Math.max(1, from.step), last));
+            if (from.step > last) set({ clampedStep: { asked: from.step, last } });
           }
           if (from === null) await keep(file, name, mine);
         })

@@ -93,6 +93,11 @@ test('in Japanese, the checker’s sentence and a refusal are Japanese', async (
     `5 行目: ${UP} を f = 4 で展開しましたが、フロンティアには f = 2 の ${RIGHT}（4 行目で生成）`,
   );
   await expect(message).not.toContainText('you expanded');
+  // What the check could not do is said in Japanese too: RBFS's order is not one the checker knows.
+  await page.getByTestId('trace-algorithm').selectOption('rbfs');
+  const note = page.getByTestId('trace-check-note');
+  await expect(note).toHaveAttribute('data-code', 'note-order-unknown');
+  await expect(note).toContainText('再帰的最良優先探索 (RBFS) の展開の順序は確かめていません');
   const broken = WRONG_ORDER.split('\n');
   broken[3] = '{"generate": "1 2 3/4 5 6/7 0 8", "parent": "1 2 3/4 5 6/0 7 8", "h": "2"}';
   await pickFile(page, 'broken.jsonl', broken.join('\n'));
@@ -122,6 +127,15 @@ test('a link to a step of a trace reopens it at that step after a reload; an unk
   await expect.poll(() => new URL(page.url()).hash).toMatch(/&against=bfs$/);
   await page.reload();
   await expect(page.getByTestId('trace-algorithm')).toHaveValue('bfs', { timeout: 30_000 });
+  // A step past the replay's end shows the last step, and says so.
+  await page.goto('about:blank');
+  await page.goto(link.replace(/step=5$/, 'step=999'));
+  const clamped = page.getByTestId('trace-clamped-step');
+  await expect(clamped).toContainText('The link asks for step 999, but this trace’s replay ends at step', {
+    timeout: 30_000,
+  });
+  const last = /ends at step (\d+)/.exec((await clamped.textContent()) ?? '')?.[1];
+  await expect(page.getByTestId('position')).toHaveAttribute('data-cursor', last ?? 'none');
   await page.goto('about:blank');
   await page.goto('./?mode=visualize#trace=tzzzzzzzz1&step=3');
   await expect(page.getByTestId('trace-lost')).toContainText('not kept in this browser', { timeout: 30_000 });
@@ -291,5 +305,13 @@ test('a BFS trace called A*, side by side with A*: both panes on one clock, the 
   await page.getByLabel('Language').selectOption('ja');
   await expect(page.getByTestId('pane-A')).toContainText('あなたのトレース: bfs-called-astar.jsonl');
   await expect(page.getByTestId('pane-B-divergence')).toContainText('最初の違い: 展開 4 回目（トレースの 12 行目）');
+  // The address links to the comparison: a reload opens the kept trace side by side again.
+  await expect.poll(() => new URL(page.url()).hash).toMatch(/^#trace=t[a-z0-9]+&step=\d+&view=compare$/);
+  await page.reload();
+  await expect(page.getByTestId('pane-A')).toContainText('あなたのトレース: bfs-called-astar.jsonl', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('pane-B')).toHaveAttribute('data-algorithm', 'astar');
+  await expect(page.getByTestId('pane-A-divergence')).toHaveAttribute('data-clock', '4');
   expect(consoleErrors).toEqual([]);
 });

@@ -73,6 +73,8 @@ export const traceEn = {
       'Too large to keep in this browser ({{size}} MB; at most {{max}} MB): the page’s address does not link to its steps.',
     'not-kept': 'This browser did not let the page keep the trace: the page’s address does not link to its steps.',
   },
+  clampedStep:
+    'The link asks for step {{asked}}, but this trace’s replay ends at step {{last}}: showing step {{last}}.',
   lost: {
     unknown:
       'The trace this link names is not kept in this browser: a trace is kept only in the browser that opened it, and only the last 5 opened. Open its file again.',

@@ -22,6 +22,7 @@ export function TracePanel({
   const status = useTraceStore((s) => s.status);
   const cancel = useTraceStore((s) => s.cancel);
   const lost = useTraceStore((s) => s.lost);
+  const clampedStep = useTraceStore((s) => s.clampedStep);
   const [pasted, setPasted] = useState('');
   return (
     <section className="side-sheet trace-panel" aria-labelledby="trace-title" data-testid="trace-panel">
@@ -65,6 +66,11 @@ export function TracePanel({
           </button>
         </details>
       </div>
+      {clampedStep !== null && (
+        <p className="trace-note" role="status" data-testid="trace-clamped-step">
+          {t('trace.clampedStep', { asked: clampedStep.asked, last: clampedStep.last })}
+        </p>
+      )}
       {lost !== null && (
         <p className="trace-refused" role="alert" data-testid="trace-lost">
           {t(`trace.lost.${lost}`)}

@@ -2,11 +2,14 @@
  * A link to a step of a kept trace: while the visualizer replays a trace kept in this browser
  * (store/traceKeep.ts), the address's hash says `#trace=<id>&step=<n>`, and `&against=<id>`
  * when it is checked against another algorithm than its header's (the query, written by
- * the first download's useUrlSync, leaves the run out then); a page opened with that hash
- * reopens the trace at that step, or says why it cannot. The hash is the trace part's own: the
- * first download's link format does not grow for it, and the query writer keeps it as it is.
+ * the first download's useUrlSync, leaves the run out then); while compare mode shows it side
+ * by side with the reference, `&view=compare` too. A page opened with that hash reopens the
+ * trace at that step (and the comparison), or says why it cannot. The hash is the trace part's
+ * own: the first download's link format does not grow for it, and the query writer keeps it.
  */
 import { useAppStore } from '../../store/appStore';
+import { useCompareStore } from '../../store/compareStore';
+import { openTraceComparison } from '../../store/traceCompare';
 import { useRunStore } from '../../store/runStore';
 import { useTracePanel } from '../../store/tracePanel';
 import { useTraceStore } from '../../store/traceStore';
@@ -23,6 +26,8 @@ export interface TraceLink {
   readonly step: number;
   /** The algorithm the trace is checked (and replayed) against, when not the header's. */
   readonly against?: AlgorithmId;
+  /** Side by side with the reference in compare mode. */
+  readonly compare?: true;
 }
 
 /** The trace, step and algorithm a hash links to, or null when it is not a trace link. */
@@ -36,11 +41,13 @@ export function readTraceHash(hash: string): TraceLink | null {
     id,
     step: Number.isInteger(step) && step >= 1 ? step : 1,
     ...(against !== null && isAlgorithmId(against) ? { against } : {}),
+    ...(params.get('view') === 'compare' ? { compare: true } : {}),
   };
 }
 
 export function traceHash(link: TraceLink): string {
-  return `${TRACE_HASH}${link.id}&step=${link.step}${link.against === undefined ? '' : `&against=${link.against}`}`;
+  const against = link.against === undefined ? '' : `&against=${link.against}`;
+  return `${TRACE_HASH}${link.id}&step=${link.step}${against}${link.compare ? '&view=compare' : ''}`;
 }
 
 function setHash(hash: string): void {
@@ -60,6 +67,24 @@ function follow(hash: string): void {
   useTracePanel.getState().setOpen(true);
   // An id of the wrong form is no trace this browser keeps: the store says so as for any unknown one.
   useTraceStore.getState().restore(isTraceId(link.id) ? link.id : 'unknown', link.step, link.against);
+  if (link.compare) compareOnceReplayed();
+}
+
+/** Opens the comparison when the trace being reopened is replayed; nothing if it cannot be. */
+function compareOnceReplayed(): void {
+  const stop = useTraceStore.subscribe((s) => {
+    if (s.status.kind === 'open' && s.replayed) {
+      stop();
+      void openTraceComparison();
+    } else if (s.status.kind === 'refused' || s.status.kind === 'failed' || s.lost !== null) stop();
+  });
+}
+
+/** Whether the page shows the kept trace: replayed in the visualizer, or in compare mode's pane. */
+function showsTrace(): 'visualize' | 'compare' | null {
+  const mode = useAppStore.getState().mode;
+  if (mode === 'compare') return useCompareStore.getState().recorded !== null ? 'compare' : null;
+  return useTracePanel.getState().replaying ? 'visualize' : null;
 }
 
 /**
@@ -74,12 +99,18 @@ export function followTraceLink(): void {
   const write = () => {
     timer = null;
     const { kept, lost, opened, checked } = useTraceStore.getState();
-    if (kept.kind === 'kept' && useTracePanel.getState().replaying) {
+    const shown = showsTrace();
+    if (kept.kind === 'kept' && shown !== null) {
       linked = true;
       const algorithm = checked?.verdict.algorithm ?? null;
       const step = Math.max(1, useRunStore.getState().cursor);
       const against = algorithm !== null && algorithm !== opened?.headerAlgorithm ? algorithm : undefined;
-      const hash = traceHash({ id: kept.id, step, ...(against === undefined ? {} : { against }) });
+      const hash = traceHash({
+        id: kept.id,
+        step,
+        ...(against === undefined ? {} : { against }),
+        ...(shown === 'compare' ? { compare: true } : {}),
+      });
       if (window.location.hash !== hash) setHash(hash);
     } else if ((linked || lost !== null) && readTraceHash(window.location.hash) !== null) {
       // The trace left the screen, or the link's trace could not be reopened: the address stops naming it.
@@ -98,6 +129,12 @@ export function followTraceLink(): void {
   });
   useRunStore.subscribe((s, prev) => {
     if (s.cursor !== prev.cursor) schedule();
+  });
+  useAppStore.subscribe((s, prev) => {
+    if (s.mode !== prev.mode) schedule();
+  });
+  useCompareStore.subscribe((s, prev) => {
+    if (s.recorded !== prev.recorded) schedule();
   });
   window.addEventListener('pagehide', () => {
     if (timer !== null) clearTimeout(timer);
