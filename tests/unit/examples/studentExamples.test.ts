@@ -55,6 +55,8 @@ const HARD = '2 6 1/4 3 8/5 7 0';
 type Line = Record<string, unknown>;
 
 interface Run {
+  /** The trace file. */
+  file: string;
   text: string;
   lines: Line[];
 }
@@ -85,6 +87,7 @@ function run(language: Language, file: string, board: string, source?: string): 
   expect(ran.status).toBe(0);
   const text = readFileSync(out, 'utf8');
   const result = {
+    file: out,
     text,
     lines: text
       .trimEnd()
@@ -102,9 +105,7 @@ interface Verdict {
 }
 
 /** `frontier check FILE --json`, in process; the exit code is held to the verdict. */
-async function check(text: string): Promise<Verdict> {
-  const file = join(mkdtempSync(join(work, 'check-')), 'trace.jsonl');
-  writeFileSync(file, text);
+async function check(file: string): Promise<Verdict> {
   const out: string[] = [];
   const code = await runFrontier(['check', file, '--json'], { out: (l) => out.push(l), err: (l) => out.push(l) });
   const verdict = JSON.parse(out.join('\n')) as Verdict;
@@ -180,10 +181,10 @@ describe.each([PYTHON, JAVASCRIPT])('the $name examples', (language) => {
       [HARD, 20],
       [GOAL, 0],
     ] as const) {
-      const { text, lines } = run(language, language.astar, board);
+      const { file: trace, lines } = run(language, language.astar, board);
       expect(lines[0]).toMatchObject({ trace: 'frontier', version: 1, start: board, algorithm: 'astar' });
       expect(lines.at(-1)?.solution).toHaveLength(moves + 1);
-      expect(await check(text), board).toMatchObject({ valid: true, algorithm: 'astar' });
+      expect(await check(trace), board).toMatchObject({ valid: true, algorithm: 'astar' });
     }
   });
 
@@ -192,9 +193,9 @@ describe.each([PYTHON, JAVASCRIPT])('the $name examples', (language) => {
       [START, 14],
       [SIX, 6],
     ] as const) {
-      const { text, lines } = run(language, language.bfs, board);
+      const { file: trace, lines } = run(language, language.bfs, board);
       expect(lines.at(-1)?.solution).toHaveLength(moves + 1);
-      expect(await check(text), board).toMatchObject({ valid: true, algorithm: 'bfs' });
+      expect(await check(trace), board).toMatchObject({ valid: true, algorithm: 'bfs' });
     }
   });
 });
@@ -309,8 +310,8 @@ describe.each([PYTHON, JAVASCRIPT])('seeded bugs in the $name examples', (langua
   for (const bug of BUGS) {
     it(bug.name, async () => {
       const file = language[bug.search];
-      const { text, lines } = run(language, file, bug.board, changed(language, file, ...bug[key]));
-      const verdict = await check(text);
+      const { file: trace, lines } = run(language, file, bug.board, changed(language, file, ...bug[key]));
+      const verdict = await check(trace);
       expect(verdict.valid).toBe(false);
       expect(verdict.problem).toMatchObject(bug.expected(lines));
       if (bug.message) expect(verdict.problem?.message).toMatch(bug.message);
@@ -330,10 +331,10 @@ describe.each([PYTHON, JAVASCRIPT])('seeded bugs in the $name examples', (langua
             ['a.f === b.f && a.count < b.count', 'a.f === b.f && (a.g > b.g || (a.g === b.g && a.count < b.count))'],
           ];
     for (const [from, to] of ties) {
-      const { text } = run(language, language.astar, START, changed(language, language.astar, from, to));
+      const { file: trace, text } = run(language, language.astar, START, changed(language, language.astar, from, to));
       // Another order of equal f: a different trace, and a correct one.
       expect(text).not.toBe(own);
-      expect(await check(text), to).toMatchObject({ valid: true });
+      expect(await check(trace), to).toMatchObject({ valid: true });
     }
   });
 });
