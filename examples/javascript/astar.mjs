@@ -30,7 +30,9 @@ function astar(start, goal, write) {
     algorithm: 'astar',
     heuristic: 'manhattan',
   });
-  const closed = new Set(); // boards already expanded, as text
+  // Boards already expanded, as text. With a consistent h (Manhattan is one) a board is first
+  // expanded by a cheapest path, so an entry for a board in here is stale and is skipped.
+  const closed = new Set();
   let count = 0; // how many nodes were pushed
   // The frontier: a plain array searched for the node to take (a binary heap is faster, and longer).
   const frontier = [{ board: start, g: 0, f: manhattan(start, goal), count, parent: null }];

@@ -21,7 +21,9 @@ def astar(start, goal, write):
     # TRACE: the header, the first line: the puzzle, and the algorithm to check the run against.
     write(trace="frontier", version=1, domain="puzzle", start=show(start), goal=show(goal),
           algorithm="astar", heuristic="manhattan")
-    closed = set()  # boards already expanded
+    # Boards already expanded. With a consistent h (Manhattan is one) a board is first expanded
+    # by a cheapest path, so an entry for a board in here is stale and is skipped.
+    closed = set()
     count = 0  # how many nodes were pushed: of equal f, the oldest is taken first
     frontier = [(manhattan(start, goal), count, (start, 0, None))]  # (f, count, node)
     while frontier:
