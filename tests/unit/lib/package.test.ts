@@ -54,6 +54,7 @@ describe('npm pack', () => {
     for (const file of ['dist-lib/frontier.js', 'dist-lib/frontier.d.ts', 'bin/frontier.mjs', 'src/cli/frontier.ts']) {
       expect(packedFiles).toContain(file);
     }
+    expect(packedFiles).toContain('docs/autograder.md');
     expect(packedFiles.filter((f) => /^(src\/(ui|store|workers)|tests)\//.test(f))).toEqual([]);
   });
 });
