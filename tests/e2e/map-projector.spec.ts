@@ -2,7 +2,8 @@
  * Romania on a projector at 1024x768 (issue #26: "city names and g/h/f labels legible"): the
  * labels' type measured on screen, and their boxes (getBoundingClientRect of the SVG texts)
  * clear of each other, in the visualizer mid-run and in a comparison of two Romania panes run to
- * the end. Labels are placed by src/ui/domains/roadMap/labelPlacement.ts.
+ * the end; and on a phone, where the map scrolls sideways rather than pile its labels up. Labels
+ * are placed by src/ui/domains/roadMap/labelPlacement.ts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -80,9 +81,40 @@ test('projector at 1024x768: Romania’s names and g+h=f at a legible size, clea
     const inPane = await labels(pane);
     expect(inPane.filter((l) => l.kind === 'values').length).toBeGreaterThan(0);
     for (const l of inPane) expect(l.px, l.text).toBeGreaterThanOrEqual(MIN_PX.pane[l.kind] - 0.1);
-    // Two maps in 1024 px: every city's name stands clear of every other.
-    expect(overlapping(inPane, new Set(['name/name'])), `pane ${letter}`).toEqual([]);
+    // Two maps in 1024 px: every name and every g + h = f (greedy's h) stands clear of the others.
+    expect(overlapping(inPane, new Set(['name/name', 'name/values', 'values/values'])), `pane ${letter}`).toEqual([]);
+    if (letter === 'A') {
+      // Greedy orders by h alone: its label says h, never a sum that does not add up.
+      expect(inPane.filter((l) => l.kind === 'values').map((l) => l.text)).toContain('h=193');
+    }
   }
   await page.screenshot({ path: 'test-results/screens/romania-compare-projector-1024.png' });
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the map keeps a readable width and scrolls sideways; its names and g+h=f stand clear', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('./?domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&step=16');
+    const map = page.getByTestId('problem-view');
+    await expect(map.locator('[data-city="Pitesti"]')).toHaveAttribute('data-status', 'frontier');
+    const frame = map.getByRole('region', {
+      name: 'Road map, wider than the screen: scroll sideways to see all of it',
+    });
+    await expect(frame).toBeVisible();
+    // Placed at the map's least width: settled once the drawing is wider than its frame.
+    await expect.poll(() => frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
+    const shown = await labels(map);
+    expect(shown.filter((l) => l.kind === 'values')).toHaveLength(6);
+    for (const l of shown) expect(l.px, l.text).toBeGreaterThanOrEqual(11.9 * (l.kind === 'values' ? 0.9 : 1));
+    expect(overlapping(shown, new Set(['name/name', 'name/values', 'values/values']))).toEqual([]);
+    // By keys, each city is a stop: the one that takes focus is scrolled into view.
+    await map.locator('[data-city="Eforie"]').focus();
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(consoleErrors).toEqual([]);
+  });
 });

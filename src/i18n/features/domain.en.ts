@@ -57,11 +57,14 @@ export const domainEn = {
   view: {
     roadMap: 'Road map of {{count}} cities, each coloured by its status in the search',
     grid: '{{width}} by {{height}} grid ({{connectivity}}-connected), each cell coloured by its status in the search',
+    scrollMap: 'Road map, wider than the screen: scroll sideways to see all of it',
     startLetter: 'S',
     goalLetter: 'G',
-    // A waiting city's label: g + h = f (or g alone for a search without h).
+    // A waiting city's label, in the form its algorithm orders by: g + h = f, g + w·h = f, h, or g.
     values: '{{g}}+{{h}}={{f}}',
     valueG: 'g={{g}}',
+    valuesWeighted: '{{g}}+{{w}}·{{h}}={{f}}',
+    valueH: 'h={{h}}',
   },
   // Start and goal picked on the map (EndpointPicker.tsx).
   pick: {

@@ -53,10 +53,13 @@ export const domainJa: typeof domainEn = {
   view: {
     roadMap: '{{count}} 都市の道路地図。各都市を探索での状態で色分け',
     grid: '{{width}} × {{height}} のグリッド ({{connectivity}} 近傍)。各マスを探索での状態で色分け',
+    scrollMap: '画面より広いロードマップです。横にスクロールすると全体が見えます',
     startLetter: 'S',
     goalLetter: 'G',
     values: '{{g}}+{{h}}={{f}}',
     valueG: 'g={{g}}',
+    valuesWeighted: '{{g}}+{{w}}·{{h}}={{f}}',
+    valueH: 'h={{h}}',
   },
   pick: {
     label: '地図のクリックで設定：',

@@ -268,6 +268,7 @@ export function PaneCard({ index, removable }: { index: number; removable: boole
                   view,
                   log: session.replayer,
                   algorithm: pane.algorithm,
+                  weight: pane.weight,
                   goal: setup.problem?.goal ?? '',
                   compact: true,
                 }}

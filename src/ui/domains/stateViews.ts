@@ -27,6 +27,8 @@ export interface ProblemRun {
   readonly view: ReplayView;
   readonly log: Replayer;
   readonly algorithm: AlgorithmId;
+  /** Weighted A*'s w (a waiting node's label writes f = g + w·h). */
+  readonly weight: number;
   /** The goal as the set-up names it ('' : the one the map poses). */
   readonly goal: string;
   /** Drawn small, beside others: no legend (the page shows one). */

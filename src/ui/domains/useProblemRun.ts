@@ -7,8 +7,9 @@ export function useProblemRun() {
   const view = useRunView();
   const log = useRunStore((s) => s.session?.replayer ?? null);
   const algorithm = useRunStore((s) => s.setup.algorithm);
+  const weight = useRunStore((s) => s.setup.weight);
   const goal = useRunStore((s) => s.setup.problem?.goal ?? '');
-  return { view, log, algorithm, goal };
+  return { view, log, algorithm, weight, goal };
 }
 
 /** The run's goal: the set-up's, as the domain reads it, or the one the map poses. */

@@ -5,6 +5,8 @@
  * Each label first takes the first place that is clear, or else covers least; then each in turn
  * moves to the place that covers least, until none moves. Names are placed first, from the map
  * alone, so they stay put while the run goes on; then the values round them, then the lengths.
+ * A road's length that finds no clear place is left out (null): on a small map a length written
+ * over a city's name or f would hide what the class reads, and the road is still drawn.
  *
  * Pure: positions and sizes in the drawing's units; `width` measures a text at a font size.
  */
@@ -39,7 +41,8 @@ export interface LabelRequest {
 export interface LabelPlaces {
   readonly names: readonly Placed[];
   readonly values: readonly (Placed | null)[];
-  readonly lengths: readonly Placed[];
+  /** Null: no clear place (the length is not drawn). */
+  readonly lengths: readonly (Placed | null)[];
 }
 
 /** A text's box height as a share of its font size (what the browser's text box measures). */
@@ -82,7 +85,7 @@ export function placeLabels(request: LabelRequest): LabelPlaces {
       { x: name.x, y: name.y + side * gap },
       { x: name.x, y: name.y - side * gap },
     ];
-    return { w, h, candidates: [...stacked, ...around(at, w, h, r)] };
+    return { w, h, candidates: [...stacked, ...around(at, w, h, r, true)] };
   });
   const lengthLabels: Label[] = roads.map(({ a, b, text }) => {
     const w = request.width(text, request.lengthSize, false);
@@ -105,16 +108,28 @@ export function placeLabels(request: LabelRequest): LabelPlaces {
   const shown = valueLabels.filter((l): l is Label => l !== null);
   const shownAt = arrange(shown, [...dots, ...nameBoxes], bounds, box);
   const valueBoxes = shown.map((label, i) => box(label, shownAt[i]));
-  const lengths = arrange(lengthLabels, [...dots, ...nameBoxes, ...valueBoxes], bounds, box);
+  const fixed = [...dots, ...nameBoxes, ...valueBoxes];
+  const lengthsAt = arrange(lengthLabels, fixed, bounds, box);
+  const kept: Box[] = [];
+  const lengths = lengthsAt.map((at, i) => {
+    const b = box(lengthLabels[i], at);
+    const inside = b.width * b.height - overlap(bounds, b) < 1e-9;
+    if (!inside || fixed.some((f) => overlap(f, b) > 0) || kept.some((k) => overlap(k, b) > 0)) return null;
+    kept.push(b);
+    return at;
+  });
   let next = 0;
   const values = valueLabels.map((l) => (l === null ? null : shownAt[next++]));
   return { names: namesAt, values, lengths };
 }
 
-/** Eight places round a city, near and a little further. */
-function around(at: Point, w: number, h: number, r: number): Placed[] {
+/**
+ * Eight places round a city, near and a little further; with `far`, further still (for a value,
+ * when all those are taken: a name is never moved that far from its city).
+ */
+function around(at: Point, w: number, h: number, r: number, far = false): Placed[] {
   const out: Placed[] = [];
-  for (const gap of [0.1 * h, 0.5 * h, h]) {
+  for (const gap of far ? [0.1 * h, 0.5 * h, h, 1.6 * h] : [0.1 * h, 0.5 * h, h]) {
     const dy = r + gap + h / 2;
     const dx = r + gap + w / 2;
     out.push(

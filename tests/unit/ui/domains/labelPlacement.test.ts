@@ -66,4 +66,28 @@ describe('placeLabels', () => {
     expect(some.names).toEqual(none.names);
     expect(some.values[0]).toBeNull();
   });
+
+  it('leaves out a road length that has no clear place, and keeps the ones that have', () => {
+    const at = (name: string) => CITIES.find((c) => c.name.startsWith(name))!.at;
+    const roads = [
+      { a: at('Arad'), b: at('Zerind'), text: '75' },
+      { a: at('Zerind'), b: at('Oradea'), text: '71' },
+      { a: at('Arad'), b: at('Sibiu'), text: '140' },
+      { a: at('Arad'), b: at('Timisoara'), text: '118' },
+    ];
+    const roomy = { ...request([null, null, null, null, null]), roads };
+    const kept = placeLabels(roomy).lengths;
+    expect(kept.filter((l) => l !== null).length).toBeGreaterThan(0);
+    // The same map with labels three times the size: no room, and nothing written over a name.
+    const crowded = { ...roomy, nameSize: 48, valueSize: 43, lengthSize: 41, dotRadius: 27 };
+    const places = placeLabels(crowded);
+    const names = boxes(crowded, places);
+    places.lengths.forEach((l, i) => {
+      if (l === null) return;
+      const w = width(roads[i].text, crowded.lengthSize, false);
+      const box = { x: l.x - w / 2, y: l.y - crowded.lengthSize * 0.6, width: w, height: crowded.lengthSize * 1.2 };
+      for (const n of names) expect(clear(box, n), `length ${roads[i].text}`).toBe(true);
+    });
+    expect(places.lengths.filter((l) => l === null).length).toBeGreaterThan(0);
+  });
 });
