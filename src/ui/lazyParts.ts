@@ -66,6 +66,8 @@ export const localSearchPanel = lazyComponent(() =>
   Promise.all([import('./local/LocalSearchPanel'), i18n.loadNamespaces('local')]).then(([m]) => m.LocalSearchPanel),
 );
 /** The counter's "go to" field: not needed for the first step, so not in the first download. */
+/** The table of IDA*'s and iterative deepening's passes: only a search in passes draws it. */
+export const passTable = lazyComponent(() => import('./visualizer/PassTable').then((m) => m.PassTable));
 export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then((m) => m.GoToStep));
 /**
  * A run too large to record: the notice, on first need (not preloaded: a run takes seconds to
@@ -108,6 +110,7 @@ export const PRELOAD_ORDER = [
   runningLines.preload,
   searchTree.preload,
   quizPanel.preload,
+  passTable.preload,
   lessonLog.preload,
   keyHelpDialog.preload,
   lessonsPart.preload,

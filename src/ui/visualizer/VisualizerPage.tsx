@@ -14,11 +14,12 @@ import { ClosedSetPanel } from './ClosedSetPanel';
 import { CurrentNodePanel } from './CurrentNodePanel';
 import { ExampleNote } from './ExampleNote';
 import { FrontierPanel } from './FrontierPanel';
-import { isLocalSearch } from '../../core/solvers/algorithms';
+import { algorithmInfo, isLocalSearch } from '../../core/solvers/algorithms';
 import {
   lessonLog,
   localSearchPanel,
   pseudocodePanel,
+  passTable,
   quizPanel,
   runningLines,
   solvabilityNotice,
@@ -29,7 +30,6 @@ import { STICKY_ATTRIBUTE } from '../pseudocode/stickyAttribute';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
 import { IterationPanel } from './IterationPanel';
-import { PassTable } from './PassTable';
 import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
 import { SetupPanel } from './SetupPanel';
@@ -45,6 +45,7 @@ const LivePseudocodePanel = pseudocodePanel.IfLoaded;
 const LessonLog = lessonLog.Component;
 const QuizPanel = quizPanel.Component;
 const LocalSearchPanel = localSearchPanel.Component;
+const PassTable = passTable.Component;
 const RunningLines = runningLines.IfLoaded;
 const TooLargeNotice = tooLargeNotice.Component;
 const SolvabilityNotice = solvabilityNotice.Component;
@@ -148,7 +149,11 @@ export function VisualizerPage() {
                       <LocalSearchPanel />
                     </Suspense>
                   )}
-                  <PassTable />
+                  {(algorithmInfo(algorithm)?.passes ?? null) !== null && (
+                    <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                      <PassTable />
+                    </Suspense>
+                  )}
                   {/* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */}
                   <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
                 </>
