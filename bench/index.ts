@@ -33,7 +33,6 @@ import { bfsDrainSuite } from './suites/bfsDrain';
 import { depthFirstDrainSuite } from './suites/depthFirstDrain';
 import { baselineSuite, randomSuite, splitsSuite } from './suites/heldOut';
 import { pdbDrainSuite } from './suites/pdbDrain';
-import { pagePlaybackRows } from './suites/pagePlayback';
 import { replayRows } from './suites/replay';
 import { stateSpace3x3Suite } from './suites/stateSpace3x3';
 
@@ -132,7 +131,9 @@ await run('splits', () => {
   return out.rows;
 });
 await run('replay', () => replayRows(quick));
-await run('page-playback', () => pagePlaybackRows(quick, log));
+// Imported only when it runs: Playwright and its browser launcher are a large module graph to load
+// into the process every other suite times.
+await run('page-playback', async () => (await import('./suites/pagePlayback')).pagePlaybackRows(quick, log));
 await run('random', () => {
   const out = randomSuite(randomCount, seed, log);
   failures.push(...out.failures);
