@@ -53,6 +53,14 @@ export function useRunView() {
   return useRunFrame()?.view ?? null;
 }
 
+/**
+ * The children of the expansion on screen (the narration's summary): the painted frame's, so at
+ * top speed a panel neither re-renders on every recording frame nor tells another step's children.
+ */
+export function useExpansionChildren() {
+  return useRunFrame()?.expansionChildren ?? null;
+}
+
 export function usePuzzle() {
   return useRunStore((s) => s.session?.puzzle ?? null);
 }

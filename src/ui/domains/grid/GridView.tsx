@@ -5,7 +5,7 @@
  * so far drawn as a line through the cells' centres, and S and G marked. The map's cells are
  * drawn once per grid; only the reached cells are drawn again as the run moves.
  */
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, WALL, type GridMap } from '../../../core/domain/grid/grid';
 import type { AnyDomain } from '../../../core/domain/types';
@@ -38,7 +38,24 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
   // In the visualizer a click on a cell sets the goal (or the start); a compare pane only shows.
   const picker = useEndpointPicker();
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
-  if (!view || !log || !isGrid(domain) || !view.root) return null;
+  // Translated once per grid, not at every repaint of a run at top speed.
+  const words = useMemo(
+    () =>
+      isGrid(domain)
+        ? {
+            label: t('domain.view.grid', {
+              width: domain.grid.width,
+              height: domain.grid.height,
+              connectivity: domain.connectivity,
+            }),
+            keys: t('domain.pick.gridKeys', { which: t(`domain.pick.which.${picker.which}`) }),
+            start: t('domain.view.startLetter'),
+            goal: t('domain.view.goalLetter'),
+          }
+        : null,
+    [t, domain, picker.which],
+  );
+  if (!view || !log || !isGrid(domain) || !words || !view.root) return null;
   const picks = run === undefined;
   const { grid } = domain;
   const { status, path } = problemStatus(log, view);
@@ -59,15 +76,11 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
       <svg
         viewBox={`0 0 ${grid.width * CELL} ${grid.height * CELL}`}
         role={picks ? 'application' : 'img'}
-        aria-label={t('domain.view.grid', {
-          width: grid.width,
-          height: grid.height,
-          connectivity: domain.connectivity,
-        })}
+        aria-label={words.label}
         {...(picks
           ? {
               tabIndex: 0,
-              'aria-description': t('domain.pick.gridKeys', { which: t(`domain.pick.which.${picker.which}`) }),
+              'aria-description': words.keys,
               'data-cursor': cursor ? `${cursor.x},${cursor.y}` : undefined,
               onClick: (e: React.MouseEvent<SVGSVGElement>) => {
                 const box = e.currentTarget.getBoundingClientRect();
@@ -100,8 +113,8 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
         </g>
         <WeightDigits grid={grid} />
         {path.length > 1 && <polyline className="path-line" points={path.map(centre).join(' ')} />}
-        <Marker x={start.x} y={start.y} letter={t('domain.view.startLetter')} />
-        <Marker x={goal.x} y={goal.y} letter={t('domain.view.goalLetter')} />
+        <Marker x={start.x} y={start.y} letter={words.start} />
+        <Marker x={goal.x} y={goal.y} letter={words.goal} />
         {cursor && <rect className="pick-cursor" x={cursor.x * CELL} y={cursor.y * CELL} width={CELL} height={CELL} />}
       </svg>
       {picks && <EndpointToggle which={picker.which} onChange={picker.setWhich} />}
@@ -178,7 +191,7 @@ const WeightDigits = memo(function WeightDigits({ grid }: { grid: GridMap }) {
   return <g className="weight-digits">{digits}</g>;
 });
 
-function Marker({ x, y, letter }: { x: number; y: number; letter: string }) {
+const Marker = memo(function Marker({ x, y, letter }: { x: number; y: number; letter: string }) {
   return (
     <g className="marker">
       <circle cx={x * CELL + CELL / 2} cy={y * CELL + CELL / 2} r={CELL * 0.45} />
@@ -187,4 +200,4 @@ function Marker({ x, y, letter }: { x: number; y: number; letter: string }) {
       </text>
     </g>
   );
-}
+});
