@@ -132,15 +132,29 @@ const STATUSES: readonly StateStatus[] = ['forgotten', 'closed', 'frontier', 'pa
  * paint some 2,000 of them (over 16 ms of a frame on a slow machine).
  */
 function statusPaths(grid: GridMap, status: ReadonlyMap<StateKey, StateStatus>): Map<StateStatus, string> {
+  const squares = cellSquares(grid);
   const parts = new Map<StateStatus, string[]>(STATUSES.map((s) => [s, []]));
   for (const [key, s] of status) {
-    const text = String(key);
-    const comma = text.indexOf(',');
-    const x = Number(text.slice(0, comma));
-    const y = Number(text.slice(comma + 1));
-    if (x >= 0 && x < grid.width && y >= 0 && y < grid.height) parts.get(s)!.push(`M${x * CELL} ${y * CELL}h${CELL}v${CELL}h-${CELL}z`);
+    const square = squares.get(key);
+    if (square !== undefined) parts.get(s)!.push(square);
   }
   return new Map(STATUSES.map((s) => [s, parts.get(s)!.join('')]));
+}
+
+const squaresOf = new WeakMap<GridMap, Map<StateKey, string>>();
+
+/** Each open cell's square as path data, by its state key ("x,y"): made once per grid. */
+function cellSquares(grid: GridMap): Map<StateKey, string> {
+  let squares = squaresOf.get(grid);
+  if (squares === undefined) {
+    squares = new Map();
+    for (let y = 0; y < grid.height; y++) {
+      for (let x = 0; x < grid.width; x++)
+        squares.set(`${x},${y}`, `M${x * CELL} ${y * CELL}h${CELL}v${CELL}h-${CELL}z`);
+    }
+    squaresOf.set(grid, squares);
+  }
+  return squares;
 }
 
 const StatusPath = memo(function StatusPath({ status, d }: { status: StateStatus; d: string }) {
