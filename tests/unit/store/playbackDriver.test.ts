@@ -133,7 +133,9 @@ describe('playback driver', () => {
     vi.advanceTimersByTime(1000);
     const lastSlice = short.state.advances.filter((a) => a.units === Infinity).at(-1)!.at;
     expect(short.state.ended).toBe(1);
-    expect(short.state.endedAt, 'the final picture a frame after the slice that reached the end').toBeGreaterThan(lastSlice);
+    expect(short.state.endedAt, 'the final picture a frame after the slice that reached the end').toBeGreaterThan(
+      lastSlice,
+    );
   });
 
   it('Run to end advances as far as each slice goes, task after task, then ends', () => {
