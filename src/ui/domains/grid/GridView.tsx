@@ -143,7 +143,7 @@ function statusPaths(grid: GridMap, status: ReadonlyMap<StateKey, StateStatus>):
 
 const squaresOf = new WeakMap<GridMap, Map<StateKey, string>>();
 
-/** Each open cell's square as path data, by its state key ("x,y"): made once per grid. */
+/** Each cell's square as path data, by its state key ("x,y"): made once per grid. */
 function cellSquares(grid: GridMap): Map<StateKey, string> {
   let squares = squaresOf.get(grid);
   if (squares === undefined) {
