@@ -88,8 +88,11 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
     const shouldRepaint = repaintGate();
     let last = clock.now();
     let carry = 0;
-    /** At top speed: the last frame repainted, or recorded. */
-    let repainted = false;
+    /**
+     * At top speed: the last frame repainted, or recorded. The first frame counts as following a
+     * repaint: a click is handled in the frame's own task, with the re-render Play causes.
+     */
+    let repainted = true;
     let recorded = false;
     const frame = (now: number) => {
       const perSecond = hooks.perSecond();

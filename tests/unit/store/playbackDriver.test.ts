@@ -120,9 +120,13 @@ describe('playback driver', () => {
 
   it('at top speed the frame after a repaint records nothing (the side column paints then), nor does the end paint in a slice', () => {
     const { state, driver } = fakeStore({ perSecond: Infinity, end: 1e9, perCall: 100 });
+    const began = performance.now();
     driver.play();
     vi.advanceTimersByTime(1000);
     driver.stop();
+    expect(state.advances[0].at - began, 'nor does the first frame: the click is handled in its task').toBeGreaterThan(
+      16,
+    );
     const repaints = state.advances.filter((a) => a.repaint).map((a) => a.at);
     expect(repaints.length).toBeGreaterThan(4);
     for (const at of repaints) expect(state.advances.some((a) => a.at > at && a.at <= at + 16)).toBe(false);
