@@ -88,15 +88,33 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
     const shouldRepaint = repaintGate();
     let last = clock.now();
     let carry = 0;
+    /**
+     * At top speed: the last frame repainted, or recorded. The first frame counts as following a
+     * repaint: a click is handled in the frame's own task, with the re-render Play causes.
+     */
+    let repainted = true;
+    let recorded = false;
     const frame = (now: number) => {
       const perSecond = hooks.perSecond();
       const dt = Math.min(MAX_FRAME_MS, now - last);
       last = now;
       const repaint = shouldRepaint(now, perSecond);
       if (perSecond === Infinity) {
-        // A repaint frame does nothing but repaint: a full time slice plus React, layout and
-        // paint of the heavy panels in one task would go past 50 ms on a slow machine.
-        hooks.advance(repaint ? 0 : Infinity, repaint, TOP_SPEED_SLICE_MS);
+        // A repaint frame does nothing but repaint: a time slice plus React, layout and paint of
+        // the heavy panels in one task would go past a frame. Nor does the frame after it record:
+        // the side column repaints in a task between the two (useRun.ts, LaggedRepaint), and its
+        // layout and paint fall in this one.
+        recorded = !repaint && !repainted;
+        if (repaint) hooks.advance(0, true, TOP_SPEED_SLICE_MS);
+        else if (recorded) hooks.advance(Infinity, false, TOP_SPEED_SLICE_MS);
+        repainted = repaint;
+        // The end reached by a slice is painted a frame later, not in the slice's task.
+        if (recorded && hooks.atEnd()) {
+          cancel = clock.nextFrame(() => {
+            if (!finishIfAtEnd()) cancel = clock.nextFrame(frame);
+          });
+          return;
+        }
       } else {
         carry += (perSecond * dt) / 1000;
         const units = Math.floor(carry);

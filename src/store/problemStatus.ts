@@ -43,18 +43,18 @@ function logRead(log: Replayer, cursor: number): LogRead {
     read = { cursor: 0, reached: new Set(), expanded: new Set() };
     reads.set(log, read);
   }
+  // By type and key, not event objects: at top speed a repaint reads a few thousand new events.
   for (let i = read.cursor; i < cursor; i++) {
-    const event = log.event(i);
-    switch (event.type) {
+    switch (log.eventType(i)) {
       case 'generate':
-        read.reached.add(event.node.key);
+        read.reached.add(log.eventKey(i)!);
         break;
       case 'expand':
-        read.expanded.add(event.node.key);
+        read.expanded.add(log.eventKey(i)!);
         break;
       // RBFS leaves a subtree, SMA* drops a leaf: the state is no longer held.
       case 'forget':
-        read.expanded.delete(event.node.key);
+        read.expanded.delete(log.eventKey(i)!);
         break;
       // A new pass (IDA*, IDDFS) or a restart (local search) begins again from the root.
       case 'iteration':

@@ -7,8 +7,10 @@ import { childrenAfter, LOOKAHEAD_LIMIT, type GeneratedChild, type ReplayView } 
 import type { Timeline } from './playbackEngine';
 import type { Recording } from './recording';
 
-/** Events pulled from the generator at a time while playing, between two looks at the clock. */
+/** Events pulled from the generator at a time while playing, at most, between two looks at the clock. */
 const CHUNK = 512;
+/** The fewest: a walk's first chunk, before the cost of an event is known. */
+const MIN_CHUNK = 32;
 
 /** What the visualizer shows at its cursor. */
 export interface RunFrame {
@@ -41,17 +43,34 @@ export const NO_RUN_FRAME: RunFrame = {
 export function runTimeline(recording: Recording, now: () => number): Timeline<RunFrame> {
   const log = recording.replayer;
 
+  /**
+   * Events recorded and replayed per millisecond, as last measured: a chunk is sized to the time
+   * left in the slice. A fixed 512 was a whole 10 ms slice on a grid (an event costs some 20 us
+   * there, a few on a puzzle), so a slice ran on to nearly twice its length.
+   */
+  let perMs = 0;
+
   /** From `from`, as far as `target` or `deadline` allow; `stop` ends the walk just after an event. */
   const walk = (from: number, target: number, deadline: number, stop?: (type: SearchEventType) => boolean) => {
     let cursor = from;
-    while (cursor < target && now() < deadline) {
-      if (cursor >= log.length && recording.record(CHUNK) === 0) break;
-      const stepTo = Math.min(cursor + CHUNK, target, log.length);
+    while (cursor < target) {
+      const began = now();
+      const left = deadline - began;
+      if (left <= 0) break;
+      const size =
+        left === Infinity
+          ? CHUNK
+          : perMs > 0
+            ? Math.max(MIN_CHUNK, Math.min(CHUNK, Math.floor(left * perMs * 0.75)))
+            : MIN_CHUNK;
+      if (cursor >= log.length && recording.record(size) === 0) break;
+      const stepTo = Math.min(cursor + size, target, log.length);
       if (stop) {
         for (let i = cursor; i < stepTo; i++) if (stop(log.eventType(i))) return i + 1;
       }
+      log.seek(stepTo); // replaying counts against the slice too
+      perMs = (stepTo - cursor) / Math.max(now() - began, 0.1);
       cursor = stepTo;
-      log.seek(cursor); // replaying counts against the slice too
     }
     return cursor;
   };

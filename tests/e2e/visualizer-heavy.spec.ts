@@ -192,7 +192,7 @@ test(
 );
 
 test(
-  'top speed on a 60 x 40 grid: the cells recolour with no task of the page’s own work over 100 ms, and the counts are the core’s',
+  'top speed on a 60 x 40 grid: the cells recolour with no task of the page’s own work over 30 ms, and the counts are the core’s',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
     test.setTimeout(180_000);
@@ -227,6 +227,9 @@ test(
     if (await load.isEnabled()) await load.click();
     await expect(page.getByTestId('problem-view').locator('[aria-label^="60 by 40 grid"]')).toBeVisible();
     await page.getByLabel('Speed', { exact: true }).fill('40');
+    // The test's own work out of the trace: Playwright compiles its page-side helper (10-40 ms
+    // in one task) at the first waitForFunction, so that happens before tracing starts.
+    await page.waitForFunction(() => true);
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
     await page.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction(
@@ -242,9 +245,11 @@ test(
       `60 x 40 grid at top speed: worst task ${tasks.worstOwnCpuMs.toFixed(0)} ms of the page's own CPU ` +
         `(${tasks.worstCpuMs.toFixed(0)} ms with garbage collection; load ${loadAverage()})`,
     );
-    // The bar compare mode holds its four panes to. A frame of a grid run is 25-70 ms of CPU here
-    // (the whole grid's statuses, the frontier table, the pseudocode): issue 29's 16 ms is not met.
-    expect(tasks.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(100);
+    // Issue 29's bar is 16 ms. A recording frame is a 10 ms slice plus the scrubber; a repaint
+    // frame the board alone (the frontier and side columns a task later, their layout and paint
+    // in a frame that records nothing). Measured 12-15 ms of own CPU at load 7-8 on two cores and
+    // up to 20 ms at load 10, where the same work costs more CPU: 30 ms holds with the full suite.
+    expect(tasks.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(30);
     await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', String(final.stats.expanded));
     await expect(page.getByTestId('stat-generated')).toHaveAttribute('data-value', String(final.stats.generated));
     expect(consoleErrors).toEqual([]);

@@ -16,8 +16,8 @@
  * costs one O(state size) copy plus at most an interval of replay (a 100,000-entry frontier
  * means at most 25,000 events, ~15 ms at 1.5M events/s).
  */
-import type { AlgorithmId, NodeInfo, SearchEvent, SearchEventType } from '../events';
-import { EventColumns } from './eventColumns';
+import type { AlgorithmId, NodeInfo, SearchEvent, SearchEventType, StateKey } from '../events';
+import { EventColumns, OBJECT } from './eventColumns';
 import { createNodeIndex, indexEvent } from './nodeIndex';
 import { PassLog } from './passLog';
 import { applyAt, checkpointOf, cloneState, createState, stateSize, type ReplayState } from './reducer';
@@ -101,6 +101,13 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
     eventType(i: number): SearchEventType {
       if (!(i >= 0 && i < log.length)) throw new RangeError(`event ${i} outside [0, ${log.length})`);
       return log.typeAt(i);
+    },
+
+    eventKey(i: number): StateKey | undefined {
+      if (!(i >= 0 && i < log.length)) throw new RangeError(`event ${i} outside [0, ${log.length})`);
+      if (log.kind(i) !== OBJECT) return index.nodes.key(log.subject(i));
+      const event = log.object(i);
+      return 'node' in event ? event.node.key : undefined;
     },
 
     node(id: number): NodeInfo | undefined {

@@ -2,7 +2,7 @@
  * The view of a run at one cursor, derived from the event log alone by a deterministic
  * reducer. Stepping back is replaying from the nearest checkpoint, never undoing by hand.
  */
-import type { AlgorithmId, GenerateOutcome, NodeInfo, SearchEvent } from '../events';
+import type { AlgorithmId, GenerateOutcome, NodeInfo, SearchEvent, StateKey } from '../events';
 import type { PassLog } from './passLog';
 
 /** Read-only access to the frontier in the solver's real order (index 0 is taken next). */
@@ -100,6 +100,8 @@ export interface Replayer {
   event(index: number): SearchEvent;
   /** Event `index`'s type, without making the event (for scans over a long log). */
   eventType(index: number): SearchEvent['type'];
+  /** The state key of the node event `index` is about (undefined for an event without one), without making the event. */
+  eventKey(index: number): StateKey | undefined;
   /** The node with this id, for any node ever generated in the recorded log. */
   node(id: number): NodeInfo | undefined;
   /** IDA* / IDDFS: the log's passes, for the pass table at any cursor (empty for other searches). */

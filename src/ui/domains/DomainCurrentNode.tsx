@@ -11,7 +11,7 @@ import { nodeRow, showsStepCosts } from '../../store/domainRows';
 import { useRunStore } from '../../store/runStore';
 import { Equation } from '../visualizer/Equation';
 import { fmt, narrate } from '../visualizer/narration';
-import { useRunView } from '../visualizer/useRun';
+import { useExpansionChildren, useRunView } from '../visualizer/useRun';
 import { domainWords } from './domainWords';
 import { stateViewsFor } from './stateViews';
 import './domains.css';
@@ -20,7 +20,7 @@ export function DomainCurrentNode({ domain }: { domain: AnyDomain }) {
   const { t } = useTranslation(['translation', 'domain']);
   const view = useRunView();
   const setup = useRunStore((s) => s.setup);
-  const expansionChildren = useRunStore((s) => s.expansionChildren);
+  const expansionChildren = useExpansionChildren();
   if (!view) return null;
   const node = view.current ?? view.root;
   const { State, Problem } = stateViewsFor(domain.kind);

@@ -5,7 +5,7 @@
  * link and the lesson follow the run's set-up). The toggle is two buttons (aria-pressed); a
  * city is a button, the grid takes arrow keys and Enter, so no pointer is needed.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRunStore } from '../../store/runStore';
 
@@ -24,7 +24,14 @@ export function useEndpointPicker() {
   return { which, setWhich, pick };
 }
 
-export function EndpointToggle({ which, onChange }: { which: Endpoint; onChange: (which: Endpoint) => void }) {
+/** Memoised: a whole-problem view re-renders with the run, the toggle only when it is pressed. */
+export const EndpointToggle = memo(function EndpointToggle({
+  which,
+  onChange,
+}: {
+  which: Endpoint;
+  onChange: (which: Endpoint) => void;
+}) {
   const { t } = useTranslation(['translation', 'domain']);
   return (
     <div className="endpoint-toggle" role="group" aria-label={t('domain.pick.label')} data-testid="endpoint-toggle">
@@ -45,4 +52,4 @@ export function EndpointToggle({ which, onChange }: { which: Endpoint; onChange:
       <span className="muted small">{t('domain.pick.hint')}</span>
     </div>
   );
-}
+});

@@ -16,7 +16,7 @@ import { savePreference } from '../preferences';
 import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
 import { narrate } from './narration';
-import { usePuzzle, useRunView } from './useRun';
+import { useExpansionChildren, usePuzzle, useRunView } from './useRun';
 
 const NEEDS_LOCAL = ['translation', 'local'];
 
@@ -34,7 +34,7 @@ export function CurrentNodePanel() {
   const puzzle = usePuzzle();
   const domain = useRunStore((s) => s.session?.domain ?? null);
   const runId = useRunStore((s) => s.runId);
-  const expansionChildren = useRunStore((s) => s.expansionChildren);
+  const expansionChildren = useExpansionChildren();
   const notation = useUiStore((s) => s.moveNotation);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
   const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);

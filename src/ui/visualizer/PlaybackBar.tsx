@@ -17,10 +17,6 @@ const GoToStep = goToStep.Component;
 export function PlaybackBar() {
   const { t } = useTranslation();
   const loaded = useRunStore((s) => s.session !== null);
-  const cursor = useRunStore((s) => s.cursor);
-  const recorded = useRunStore((s) => s.recorded);
-  const finished = useRunStore((s) => s.finished);
-  const expanded = useRunStore((s) => s.view?.counters.expanded ?? 0);
   const speedStep = useRunStore((s) => s.speedStep);
   const setSpeedStep = useRunStore((s) => s.setSpeedStep);
   const reset = useRunStore((s) => s.reset);
@@ -35,7 +31,6 @@ export function PlaybackBar() {
   const toggleQuiz = useQuizStore((q) => q.toggle);
   // Embedded, the bar is compact: the transport, the scrubber and the details, no classroom tools.
   const embed = useEmbed();
-  const positionKey = finished ? 'playback.position' : 'playback.positionLive';
   return (
     <section className="playback" aria-label={t('playback.label')}>
       <Transport
@@ -48,16 +43,7 @@ export function PlaybackBar() {
         nextExpansion
       />
       <SpeedControl step={speedStep} onChange={setSpeedStep} valueKey="playback.speedValue" />
-      <Scrubber
-        usePlayback={useRunStore}
-        loaded={loaded}
-        max={Math.max(1, recorded)}
-        label={t('playback.scrubber')}
-        position={t(positionKey, { cursor, total: recorded, expanded })}
-        positionHint={t('playback.positionHint')}
-        testId="position"
-        data={{ cursor, recorded }}
-      />
+      <RunScrubber loaded={loaded} />
       {/* Beside the counter it moves; in front of the room (projector mode) the bar keeps two rows. */}
       {!embed && !projector && (
         <Suspense fallback={null}>
@@ -105,5 +91,30 @@ export function PlaybackBar() {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * The scrubber and the counter: the only part of the bar that follows every frame while a run
+ * plays, so a frame at top speed re-renders this, not the bar's twenty buttons.
+ */
+function RunScrubber({ loaded }: { loaded: boolean }) {
+  const { t } = useTranslation();
+  const cursor = useRunStore((s) => s.cursor);
+  const recorded = useRunStore((s) => s.recorded);
+  const finished = useRunStore((s) => s.finished);
+  const expanded = useRunStore((s) => s.view?.counters.expanded ?? 0);
+  const positionKey = finished ? 'playback.position' : 'playback.positionLive';
+  return (
+    <Scrubber
+      usePlayback={useRunStore}
+      loaded={loaded}
+      max={Math.max(1, recorded)}
+      label={t('playback.scrubber')}
+      position={t(positionKey, { cursor, total: recorded, expanded })}
+      positionHint={t('playback.positionHint')}
+      testId="position"
+      data={{ cursor, recorded }}
+    />
   );
 }

@@ -138,26 +138,31 @@ export function VisualizerPage() {
               {projector && <RunningLines fallback={null} />}
             </Column>
             <Column name="frontier" label={t('playback.column.frontier')}>
-              {quiz ? (
-                <Suspense fallback={<LoadingPlaceholder what="panel" />}>
-                  <QuizPanel />
-                </Suspense>
-              ) : (
-                <>
-                  {isLocalSearch(algorithm) && (
-                    <Suspense fallback={<LoadingPlaceholder what="panel" />}>
-                      <LocalSearchPanel />
-                    </Suspense>
-                  )}
-                  {(algorithmInfo(algorithm)?.passes ?? null) !== null && (
-                    <Suspense fallback={<LoadingPlaceholder what="panel" />}>
-                      <PassTable />
-                    </Suspense>
-                  )}
-                  {/* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */}
-                  <FrontierOrTree frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />} />
-                </>
-              )}
+              {/* At top speed the frontier repaints a task after the board, so neither task holds both. */}
+              <LaggedRepaint>
+                {quiz ? (
+                  <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                    <QuizPanel />
+                  </Suspense>
+                ) : (
+                  <>
+                    {isLocalSearch(algorithm) && (
+                      <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                        <LocalSearchPanel />
+                      </Suspense>
+                    )}
+                    {(algorithmInfo(algorithm)?.passes ?? null) !== null && (
+                      <Suspense fallback={<LoadingPlaceholder what="panel" />}>
+                        <PassTable />
+                      </Suspense>
+                    )}
+                    {/* Row heights change with projector mode and the board's shape: a fresh virtualiser measures them anew. */}
+                    <FrontierOrTree
+                      frontier={<FrontierPanel key={`${projector ? 'projector' : 'normal'}-${shape}`} />}
+                    />
+                  </>
+                )}
+              </LaggedRepaint>
             </Column>
             <Column name="side" label={t('playback.column.side')} hidden={sideCollapsed} columnRef={sideRef}>
               {/* A bar across the drawer, so the code scrolls under it, never beside the button. */}

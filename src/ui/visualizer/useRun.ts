@@ -6,9 +6,11 @@ import type { RunFrame } from '../../store/runTimeline';
 const LaggedContext = createContext(false);
 
 /**
- * Wraps panels that are secondary during fast playback (the side column). A repaint of every
- * panel in one task is one long task on a slow machine; this splits it in two, the main panels
- * first and these a task later. Stepping by hand repaints everything at once, as before.
+ * Wraps panels that are secondary during fast playback (the frontier and side columns). A repaint
+ * of every panel in one task is one long task on a slow machine; this splits it, the board first
+ * and these a task later (each panel in its own task), their layout and paint in the next frame,
+ * which records nothing at top speed (playbackDriver.ts). Stepping by hand repaints everything at
+ * once, as before.
  */
 export function LaggedRepaint({ children }: { children: ReactNode }) {
   return createElement(LaggedContext.Provider, { value: true }, children);
@@ -51,6 +53,14 @@ export function useRunFrame(): RunFrame | null {
 /** The replay view at the cursor (the replayer reuses the object: read it, do not keep it). */
 export function useRunView() {
   return useRunFrame()?.view ?? null;
+}
+
+/**
+ * The children of the expansion on screen (the narration's summary): the painted frame's, so at
+ * top speed a panel neither re-renders on every recording frame nor tells another step's children.
+ */
+export function useExpansionChildren() {
+  return useRunFrame()?.expansionChildren ?? null;
 }
 
 export function usePuzzle() {

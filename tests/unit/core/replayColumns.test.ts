@@ -39,10 +39,13 @@ function holdsLog(events: readonly SearchEvent[], appendInBatches = 97): void {
   for (let i = 0; i < events.length; i++) {
     expect(replayer.eventType(i)).toBe(events[i].type);
     expect(replayer.event(i)).toStrictEqual(events[i]);
+    const e = events[i];
+    expect(replayer.eventKey(i)).toBe('node' in e ? e.node.key : undefined);
   }
   for (const [id, node] of firstNodes(events)) expect(replayer.node(id)).toStrictEqual(node);
   expect(replayer.node(1e9)).toBeUndefined();
   expect(() => replayer.eventType(events.length)).toThrow(RangeError);
+  expect(() => replayer.eventKey(events.length)).toThrow(RangeError);
 }
 
 const PUZZLE_RUNS: [AlgorithmId, number][] = [

@@ -11,13 +11,14 @@ function fakeStore(opts: { perSecond: number; end: number; perCall?: number }) {
   const state = {
     position: 0,
     ended: 0,
-    advances: [] as { units: number; repaint: boolean; sliceMs?: number }[],
+    advances: [] as { units: number; repaint: boolean; sliceMs?: number; at: number }[],
+    endedAt: -1,
     mode: null as PlaybackMode,
   };
   const hooks: PlaybackHooks = {
     perSecond: () => opts.perSecond,
     advance: (units, repaint, sliceMs) => {
-      state.advances.push({ units, repaint, sliceMs });
+      state.advances.push({ units, repaint, sliceMs, at: performance.now() });
       const moved = Math.min(units, opts.perCall ?? Infinity, opts.end - state.position);
       state.position += moved;
       return moved;
@@ -27,6 +28,7 @@ function fakeStore(opts: { perSecond: number; end: number; perCall?: number }) {
     ended: () => {
       expect(state.mode, 'the final picture comes before the mode clears').not.toBeNull();
       state.ended++;
+      state.endedAt = performance.now();
     },
   };
   return { state, driver: createPlaybackDriver(hooks) };
@@ -114,6 +116,30 @@ describe('playback driver', () => {
         start,
       ).toBe(true);
     }
+  });
+
+  it('at top speed the frame after a repaint records nothing (the side column paints then), nor does the end paint in a slice', () => {
+    const { state, driver } = fakeStore({ perSecond: Infinity, end: 1e9, perCall: 100 });
+    const began = performance.now();
+    driver.play();
+    vi.advanceTimersByTime(1000);
+    driver.stop();
+    expect(state.advances[0].at - began, 'nor does the first frame: the click is handled in its task').toBeGreaterThan(
+      16,
+    );
+    const repaints = state.advances.filter((a) => a.repaint).map((a) => a.at);
+    expect(repaints.length).toBeGreaterThan(4);
+    for (const at of repaints) expect(state.advances.some((a) => a.at > at && a.at <= at + 16)).toBe(false);
+    expect(state.advances.some((a) => a.units === Infinity)).toBe(true);
+
+    const short = fakeStore({ perSecond: Infinity, end: 250, perCall: 100 });
+    short.driver.play();
+    vi.advanceTimersByTime(1000);
+    const lastSlice = short.state.advances.filter((a) => a.units === Infinity).at(-1)!.at;
+    expect(short.state.ended).toBe(1);
+    expect(short.state.endedAt, 'the final picture a frame after the slice that reached the end').toBeGreaterThan(
+      lastSlice,
+    );
   });
 
   it('Run to end advances as far as each slice goes, task after task, then ends', () => {

@@ -5,7 +5,7 @@
  * so far drawn as a line through the cells' centres, and S and G marked. The map's cells are
  * drawn once per grid; only the reached cells are drawn again as the run moves.
  */
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpen, WALL, type GridMap } from '../../../core/domain/grid/grid';
 import type { AnyDomain } from '../../../core/domain/types';
@@ -38,7 +38,24 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
   // In the visualizer a click on a cell sets the goal (or the start); a compare pane only shows.
   const picker = useEndpointPicker();
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
-  if (!view || !log || !isGrid(domain) || !view.root) return null;
+  // Translated once per grid, not at every repaint of a run at top speed.
+  const words = useMemo(
+    () =>
+      isGrid(domain)
+        ? {
+            label: t('domain.view.grid', {
+              width: domain.grid.width,
+              height: domain.grid.height,
+              connectivity: domain.connectivity,
+            }),
+            keys: t('domain.pick.gridKeys', { which: t(`domain.pick.which.${picker.which}`) }),
+            start: t('domain.view.startLetter'),
+            goal: t('domain.view.goalLetter'),
+          }
+        : null,
+    [t, domain, picker.which],
+  );
+  if (!view || !log || !isGrid(domain) || !words || !view.root) return null;
   const picks = run === undefined;
   const { grid } = domain;
   const { status, path } = problemStatus(log, view);
@@ -59,15 +76,11 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
       <svg
         viewBox={`0 0 ${grid.width * CELL} ${grid.height * CELL}`}
         role={picks ? 'application' : 'img'}
-        aria-label={t('domain.view.grid', {
-          width: grid.width,
-          height: grid.height,
-          connectivity: domain.connectivity,
-        })}
+        aria-label={words.label}
         {...(picks
           ? {
               tabIndex: 0,
-              'aria-description': t('domain.pick.gridKeys', { which: t(`domain.pick.which.${picker.which}`) }),
+              'aria-description': words.keys,
               'data-cursor': cursor ? `${cursor.x},${cursor.y}` : undefined,
               onClick: (e: React.MouseEvent<SVGSVGElement>) => {
                 const box = e.currentTarget.getBoundingClientRect();
@@ -96,14 +109,12 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
       >
         <GridCells grid={grid} />
         <g className="reached">
-          {statusRows(grid, status).map((row, y) => (
-            <StatusRow key={y} y={y} row={row} />
-          ))}
+          {[...statusPaths(grid, status)].map(([s, d]) => d && <StatusPath key={s} status={s} d={d} />)}
         </g>
         <WeightDigits grid={grid} />
         {path.length > 1 && <polyline className="path-line" points={path.map(centre).join(' ')} />}
-        <Marker x={start.x} y={start.y} letter={t('domain.view.startLetter')} />
-        <Marker x={goal.x} y={goal.y} letter={t('domain.view.goalLetter')} />
+        <Marker x={start.x} y={start.y} letter={words.start} />
+        <Marker x={goal.x} y={goal.y} letter={words.goal} />
         {cursor && <rect className="pick-cursor" x={cursor.x * CELL} y={cursor.y * CELL} width={CELL} height={CELL} />}
       </svg>
       {picks && <EndpointToggle which={picker.which} onChange={picker.setWhich} />}
@@ -112,46 +123,42 @@ export function GridView({ domain, run }: { domain: AnyDomain; run?: ProblemRun 
   );
 }
 
-/** One letter a status, so that a row of the grid is a string a memoised row compares at once. */
-const LETTER: Record<StateStatus, string> = { frontier: 'f', closed: 'c', current: 'x', path: 'p', forgotten: 'g' };
-const STATUS_OF: Record<string, StateStatus> = { f: 'frontier', c: 'closed', x: 'current', p: 'path', g: 'forgotten' };
-const UNREACHED = '.';
+/** The statuses in drawing order, each drawn as one path (its class is the status's colour). */
+const STATUSES: readonly StateStatus[] = ['forgotten', 'closed', 'frontier', 'path', 'current'];
 
 /**
- * The statuses row by row, a letter a cell ('.' not reached). At top speed a frame changes a few
- * rows of a 60 x 40 grid: the rows that did not change are not drawn again (StatusRow is memoised
- * on its string), where one element a reached cell made every frame rebuild some 2,000 of them.
+ * The reached cells as one path a status, a square sub-path a cell: at top speed a repaint of a
+ * 60 x 40 grid is five attributes, where one element a cell made the browser create, restyle and
+ * paint some 2,000 of them (over 16 ms of a frame on a slow machine).
  */
-function statusRows(grid: GridMap, status: ReadonlyMap<StateKey, StateStatus>): string[] {
-  const rows: string[][] = [];
-  for (let y = 0; y < grid.height; y++) rows.push(new Array<string>(grid.width).fill(UNREACHED));
+function statusPaths(grid: GridMap, status: ReadonlyMap<StateKey, StateStatus>): Map<StateStatus, string> {
+  const squares = cellSquares(grid);
+  const parts = new Map<StateStatus, string[]>(STATUSES.map((s) => [s, []]));
   for (const [key, s] of status) {
-    const text = String(key);
-    const comma = text.indexOf(',');
-    const x = Number(text.slice(0, comma));
-    const y = Number(text.slice(comma + 1));
-    if (rows[y] !== undefined && x >= 0 && x < grid.width) rows[y][x] = LETTER[s];
+    const square = squares.get(key);
+    if (square !== undefined) parts.get(s)!.push(square);
   }
-  return rows.map((row) => row.join(''));
+  return new Map(STATUSES.map((s) => [s, parts.get(s)!.join('')]));
 }
 
-const StatusRow = memo(function StatusRow({ y, row }: { y: number; row: string }) {
-  const cells = [];
-  for (let x = 0; x < row.length; x++) {
-    if (row[x] === UNREACHED) continue;
-    cells.push(
-      <rect
-        key={x}
-        className={STATUS_OF[row[x]]}
-        x={x * CELL}
-        y={y * CELL}
-        width={CELL}
-        height={CELL}
-        data-cell={`${x},${y}`}
-      />,
-    );
+const squaresOf = new WeakMap<GridMap, Map<StateKey, string>>();
+
+/** Each cell's square as path data, by its state key ("x,y"): made once per grid. */
+function cellSquares(grid: GridMap): Map<StateKey, string> {
+  let squares = squaresOf.get(grid);
+  if (squares === undefined) {
+    squares = new Map();
+    for (let y = 0; y < grid.height; y++) {
+      for (let x = 0; x < grid.width; x++)
+        squares.set(`${x},${y}`, `M${x * CELL} ${y * CELL}h${CELL}v${CELL}h-${CELL}z`);
+    }
+    squaresOf.set(grid, squares);
   }
-  return <>{cells}</>;
+  return squares;
+}
+
+const StatusPath = memo(function StatusPath({ status, d }: { status: StateStatus; d: string }) {
+  return <path className={status} d={d} />;
 });
 
 /** The map itself: the floor, walls and weighted cells' tint, drawn once per grid. */
@@ -198,7 +205,7 @@ const WeightDigits = memo(function WeightDigits({ grid }: { grid: GridMap }) {
   return <g className="weight-digits">{digits}</g>;
 });
 
-function Marker({ x, y, letter }: { x: number; y: number; letter: string }) {
+const Marker = memo(function Marker({ x, y, letter }: { x: number; y: number; letter: string }) {
   return (
     <g className="marker">
       <circle cx={x * CELL + CELL / 2} cy={y * CELL + CELL / 2} r={CELL * 0.45} />
@@ -207,4 +214,4 @@ function Marker({ x, y, letter }: { x: number; y: number; letter: string }) {
       </text>
     </g>
   );
-}
+});
