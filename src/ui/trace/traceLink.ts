@@ -67,16 +67,25 @@ function follow(hash: string): void {
   useTracePanel.getState().setOpen(true);
   // An id of the wrong form is no trace this browser keeps: the store says so as for any unknown one.
   useTraceStore.getState().restore(isTraceId(link.id) ? link.id : 'unknown', link.step, link.against);
-  if (link.compare) compareOnceReplayed();
+  if (link.compare && isTraceId(link.id)) compareOnceReplayed(link.id);
 }
 
-/** Opens the comparison when the trace being reopened is replayed; nothing if it cannot be. */
-function compareOnceReplayed(): void {
+/**
+ * Opens the comparison once the trace `id` is reopened and replayed; nothing if it cannot be,
+ * nor for a trace that was open before, nor for another one opened meanwhile.
+ */
+function compareOnceReplayed(id: string): void {
+  let reading = false;
   const stop = useTraceStore.subscribe((s) => {
-    if (s.status.kind === 'open' && s.replayed) {
-      stop();
+    if (s.status.kind === 'reading') {
+      reading = true;
+      return;
+    }
+    if (!reading && s.lost === null) return; // the store before the kept trace is read
+    stop();
+    if (s.status.kind === 'open' && s.replayed && s.kept.kind === 'kept' && s.kept.id === id) {
       void openTraceComparison();
-    } else if (s.status.kind === 'refused' || s.status.kind === 'failed' || s.lost !== null) stop();
+    }
   });
 }
 
