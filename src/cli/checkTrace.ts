@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { puzzleDomain } from '../core/domain/puzzle';
 import type { AlgorithmId } from '../core/events';
 import { parseBoard } from '../core/parse';
-import { makeGoal, makePuzzle, type GoalKind } from '../core/puzzle';
+import { isGoalKind, makeGoal, makePuzzle } from '../core/puzzle';
 import { ALGORITHMS, describeRefusal, isAlgorithmId, isHeuristicId, loadSolver, startSearch } from '../core/solvers';
 import { algorithmInfo } from '../core/solvers/algorithms';
 import {
@@ -160,8 +160,6 @@ function printVerdict(verdict: TraceVerdict, io: TraceCliIo): void {
   for (const note of verdict.notes) io.out(`Note: ${note.message}`);
 }
 
-const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
-
 async function writeTrace(flags: Flags, io: TraceCliIo): Promise<number> {
   const fail = (message: string): number => {
     io.err(`frontier trace: ${message}`);
@@ -183,7 +181,7 @@ async function writeTrace(flags: Flags, io: TraceCliIo): Promise<number> {
   const { rows, cols, tiles } = board.board;
   const goalText = v.get('goal') ?? 'blank-last';
   let goal: number[];
-  if ((GOAL_KINDS as readonly string[]).includes(goalText)) goal = makeGoal(goalText as GoalKind, rows, cols);
+  if (isGoalKind(goalText)) goal = makeGoal(goalText, rows, cols);
   else {
     const parsed = parseBoard(goalText, { rows, cols });
     if (!parsed.ok) return fail(`bad goal: ${parsed.error.message}`);

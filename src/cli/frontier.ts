@@ -25,8 +25,8 @@ import { withPuzzleDefaults } from '../core/solvers/puzzleDefaults';
 import { enablePdbFileCache } from './pdbFileStore';
 import { loadOrBuildPatternDatabasesInThreads } from './pdbThreads';
 import { formatBoard, parseBoard } from '../core/parse';
-import type { GoalKind, Puzzle } from '../core/puzzle';
-import { applyMoves, makeGoal, makePuzzle, movesAsTiles } from '../core/puzzle';
+import type { Puzzle } from '../core/puzzle';
+import { applyMoves, isGoalKind, makeGoal, makePuzzle, movesAsTiles, readShape } from '../core/puzzle';
 import { explainSolvability } from '../core/solvability';
 import type { FinalEvent, GoalTest, SolveOptions } from '../core/solvers';
 import { takesOption } from '../core/solvers/algorithms';
@@ -51,7 +51,6 @@ export interface CliIo {
 
 export { EXIT };
 
-const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
 const HEURISTICS = HEURISTIC_IDS;
 /** Past this many moves the boards are not all printed (a random walk can be very long). */
 const MAX_BOARDS_PRINTED = 100;
@@ -380,9 +379,9 @@ function domainSummary(json: Readonly<Record<string, unknown>>): string[] {
 }
 
 function parseSize(text: string): { rows: number; cols: number } {
-  const m = /^\s*(\d+)\s*[x×*]\s*(\d+)\s*$/i.exec(text);
-  if (!m) throw new UsageError(`--size must look like 3x3 or 2x4, got "${text}"`);
-  return { rows: Number(m[1]), cols: Number(m[2]) };
+  const shape = readShape(text);
+  if (!shape) throw new UsageError(`--size must look like 3x3 or 2x4, got "${text}"`);
+  return shape;
 }
 
 /** The board and the puzzle, or a UsageError naming what is wrong with them. */
@@ -392,8 +391,8 @@ function readPuzzle(boardText: string, o: CliOptions): { puzzle: Puzzle; tiles: 
   const { rows, cols, tiles } = parsed.board;
   const kind = o.goal.trim();
   let goal: number[];
-  if ((GOAL_KINDS as readonly string[]).includes(kind)) {
-    goal = makeGoal(kind as GoalKind, rows, cols);
+  if (isGoalKind(kind)) {
+    goal = makeGoal(kind, rows, cols);
   } else {
     const g = parseBoard(o.goal, { rows, cols });
     if (!g.ok) throw new UsageError(`bad goal: ${g.error.message}`);

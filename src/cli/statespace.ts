@@ -7,8 +7,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { formatBoard, parseBoard } from '../core/parse';
-import type { GoalKind } from '../core/puzzle';
-import { makeGoal, makePuzzle } from '../core/puzzle';
+import { isGoalKind, makeGoal, makePuzzle, readShape } from '../core/puzzle';
 import { solveStateSpace, stateSpaceSize, STATE_SPACE_MAX_STATES } from '../core/stateSpace';
 
 export interface CliIo {
@@ -17,7 +16,6 @@ export interface CliIo {
 }
 
 const USAGE = 'usage: statespace --size RxC [--goal "tiles" | blank-last | blank-first | spiral] [--json]';
-const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
 
 class UsageError extends Error {}
 
@@ -58,10 +56,9 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
     }
   }
   if (size === undefined) throw new UsageError(`--size is required, e.g. --size 3x3`);
-  const m = /^\s*(\d+)\s*[x×*]\s*(\d+)\s*$/i.exec(size);
-  if (!m) throw new UsageError(`--size must look like 3x3 or 2x4, got "${size}"`);
-  const rows = Number(m[1]);
-  const cols = Number(m[2]);
+  const shape = readShape(size);
+  if (!shape) throw new UsageError(`--size must look like 3x3 or 2x4, got "${size}"`);
+  const { rows, cols } = shape;
   if (rows < 2 || rows > 5 || cols < 2 || cols > 5) {
     throw new UsageError(`--size ${rows}x${cols} is not supported: rows and columns must be 2 to 5`);
   }
@@ -74,8 +71,9 @@ function parseArgs(argv: readonly string[]): Options | 'help' {
   }
   let goal = makeGoal('blank-last', rows, cols);
   if (goalText !== undefined) {
-    if ((GOAL_KINDS as readonly string[]).includes(goalText.trim())) {
-      goal = makeGoal(goalText.trim() as GoalKind, rows, cols);
+    const kind = goalText.trim();
+    if (isGoalKind(kind)) {
+      goal = makeGoal(kind, rows, cols);
     } else {
       const parsed = parseBoard(goalText, { rows, cols });
       if (!parsed.ok) throw new UsageError(`--goal: ${parsed.error.message}`);

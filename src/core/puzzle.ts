@@ -23,6 +23,20 @@ export interface Puzzle {
 
 export type GoalKind = 'blank-last' | 'blank-first' | 'spiral';
 
+/** The named goals, as the command line, the library and links name them. */
+export const GOAL_KINDS: readonly GoalKind[] = ['blank-last', 'blank-first', 'spiral'];
+
+/** Whether `text` names one of GOAL_KINDS. */
+export function isGoalKind(text: string): text is GoalKind {
+  return (GOAL_KINDS as readonly string[]).includes(text);
+}
+
+/** A board's shape written `3x3` (or `2×4`, `2*4`), or null when the text is not one. */
+export function readShape(text: string): { rows: number; cols: number } | null {
+  const m = /^\s*(\d+)\s*[x×*]\s*(\d+)\s*$/i.exec(text);
+  return m ? { rows: Number(m[1]), cols: Number(m[2]) } : null;
+}
+
 export function cellCount(rows: number, cols: number): number {
   return rows * cols;
 }
@@ -98,7 +112,7 @@ export function sameTiles(a: Tiles, b: Tiles): boolean {
 
 /** Which named goal these tiles are on a rows x cols board, or null for a custom goal. */
 export function goalKindOf(goal: Tiles, rows: number, cols: number): GoalKind | null {
-  for (const kind of ['blank-last', 'blank-first', 'spiral'] as const) {
+  for (const kind of GOAL_KINDS) {
     if (sameTiles(makeGoal(kind, rows, cols), goal)) return kind;
   }
   return null;

@@ -9,7 +9,7 @@ import { domainRow, loadDomain, unknownDomain } from '../core/domain/registry';
 import type { DomainSolveOptions } from '../core/domain/types';
 import { isFinal, type AlgorithmId, type FinalEvent } from '../core/events';
 import { formatBoard, parseBoard } from '../core/parse';
-import { applyMoves, makeGoal, makePuzzle, type GoalKind } from '../core/puzzle';
+import { applyMoves, isGoalKind, makeGoal, makePuzzle, readShape } from '../core/puzzle';
 import { explainSolvability } from '../core/solvability';
 import {
   ALGORITHMS,
@@ -74,8 +74,6 @@ export type SolveAnswer =
   | (SearchFigures & { readonly outcome: 'limit'; readonly limit: string; readonly message: string })
   | { readonly outcome: 'bad-input'; readonly error: string };
 
-const GOAL_KINDS: readonly string[] = ['blank-last', 'blank-first', 'spiral'] satisfies readonly GoalKind[];
-
 /** Runs the search `request` describes from `start` and tells how it ended. */
 export async function solve(start: string, request: SolveRequest = {}): Promise<SolveAnswer> {
   const algorithm = request.algorithm ?? 'astar';
@@ -110,16 +108,16 @@ function solvePuzzle(
 ): SolveAnswer {
   let shape: { rows: number; cols: number } | undefined;
   if (request.size !== undefined) {
-    const m = /^\s*(\d+)\s*[x×*]\s*(\d+)\s*$/i.exec(request.size);
-    if (!m) return badInput(`size must look like 3x3 or 2x4, got "${request.size}"`);
-    shape = { rows: Number(m[1]), cols: Number(m[2]) };
+    const read = readShape(request.size);
+    if (!read) return badInput(`size must look like 3x3 or 2x4, got "${request.size}"`);
+    shape = read;
   }
   const parsed = parseBoard(boardText, shape);
   if (!parsed.ok) return badInput(`bad board: ${parsed.error.message}`);
   const { rows, cols, tiles } = parsed.board;
   const goalText = (request.goal ?? 'blank-last').trim();
   let goal: number[];
-  if (GOAL_KINDS.includes(goalText)) goal = makeGoal(goalText as GoalKind, rows, cols);
+  if (isGoalKind(goalText)) goal = makeGoal(goalText, rows, cols);
   else {
     const g = parseBoard(goalText, { rows, cols });
     if (!g.ok) return badInput(`bad goal: ${g.error.message}`);
