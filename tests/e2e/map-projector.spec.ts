@@ -47,6 +47,14 @@ function overlapping(all: readonly Label[], kinds: ReadonlySet<string>): string[
   return out;
 }
 
+/** A* from Arad to Bucharest at step 16 (six cities waiting), its map once drawn there. */
+async function aStarFromAradAtStep16(page: Page): Promise<Locator> {
+  await page.goto('./?domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&step=16');
+  const map = page.getByTestId('problem-view');
+  await expect(map.locator('[data-city="Pitesti"]')).toHaveAttribute('data-status', 'frontier');
+  return map;
+}
+
 async function projector(page: Page) {
   await page.getByRole('button', { name: 'Projector' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
@@ -58,9 +66,7 @@ test('projector at 1024x768: Romania’s names and g+h=f at a legible size, clea
   page,
   consoleErrors,
 }) => {
-  await page.goto('./?domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&step=16');
-  const map = page.getByTestId('problem-view');
-  await expect(map.locator('[data-city="Pitesti"]')).toHaveAttribute('data-status', 'frontier');
+  const map = await aStarFromAradAtStep16(page);
   await projector(page);
   // Placed again at the projector's size: the labels settle once the names are 16 px.
   await expect
@@ -99,9 +105,7 @@ test.describe('on a phone', () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto('./?domain=road-map&start=Arad&goal=Bucharest&algorithm=astar&step=16');
-    const map = page.getByTestId('problem-view');
-    await expect(map.locator('[data-city="Pitesti"]')).toHaveAttribute('data-status', 'frontier');
+    const map = await aStarFromAradAtStep16(page);
     const frame = map.getByRole('region', {
       name: 'Road map, wider than the screen: scroll sideways to see all of it',
     });
