@@ -11,6 +11,12 @@ import { pageClock, type Clock } from './frameClock';
 /** Above this speed the heavy panels repaint every FAST_REPAINT_MS instead of every frame. */
 export const FAST_EVENTS_PER_SECOND = 60;
 const FAST_REPAINT_MS = 120;
+/**
+ * At top speed the panels repaint less often still: a repaint frame records nothing and the
+ * frame after it only half a slice, so each repaint costs recording time. Five pictures a second
+ * is still more than the eye reads at hundreds of thousands of events a second.
+ */
+export const TOP_SPEED_REPAINT_MS = 200;
 /** A frame after a stall (a background tab, a slow device) counts as at most this long; also
  * the most playback time a store that falls behind may owe. */
 const MAX_FRAME_MS = 250;
@@ -70,7 +76,8 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
     // The click that started the run has just painted: the first repaint is due a period later.
     let lastRepaint = clock.now();
     return (now: number, perSecond: number) => {
-      const repaint = perSecond < FAST_EVENTS_PER_SECOND || now - lastRepaint >= FAST_REPAINT_MS;
+      const period = perSecond === Infinity ? TOP_SPEED_REPAINT_MS : FAST_REPAINT_MS;
+      const repaint = perSecond < FAST_EVENTS_PER_SECOND || now - lastRepaint >= period;
       if (repaint) lastRepaint = now;
       return repaint;
     };
@@ -89,10 +96,10 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
     let last = clock.now();
     let carry = 0;
     /**
-     * At top speed: the last frame repainted, or recorded. The first frame counts as following a
-     * repaint: a click is handled in the frame's own task, with the re-render Play causes.
+     * At top speed, what the last frame did. The first frame follows the click that started
+     * Play: it is handled in the frame's own task, with the re-render Play causes.
      */
-    let repainted = true;
+    let previous: 'click' | 'repaint' | 'slice' = 'click';
     let recorded = false;
     const frame = (now: number) => {
       const perSecond = hooks.perSecond();
@@ -101,13 +108,14 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
       const repaint = shouldRepaint(now, perSecond);
       if (perSecond === Infinity) {
         // A repaint frame does nothing but repaint: a time slice plus React, layout and paint of
-        // the heavy panels in one task would go past a frame. Nor does the frame after it record:
-        // the side column repaints in a task between the two (useRun.ts, LaggedRepaint), and its
-        // layout and paint fall in this one.
-        recorded = !repaint && !repainted;
+        // the heavy panels in one task would go past a frame. The frame after it records half a
+        // slice: the side column repaints in a task between the two (useRun.ts, LaggedRepaint),
+        // and its layout and paint fall in this one. The frame after the click records nothing.
+        recorded = !repaint && previous !== 'click';
         if (repaint) hooks.advance(0, true, TOP_SPEED_SLICE_MS);
-        else if (recorded) hooks.advance(Infinity, false, TOP_SPEED_SLICE_MS);
-        repainted = repaint;
+        else if (recorded)
+          hooks.advance(Infinity, false, previous === 'repaint' ? TOP_SPEED_SLICE_MS / 2 : TOP_SPEED_SLICE_MS);
+        previous = repaint ? 'repaint' : 'slice';
         // The end reached by a slice is painted a frame later, not in the slice's task.
         if (recorded && hooks.atEnd()) {
           cancel = clock.nextFrame(() => {
