@@ -5,7 +5,7 @@
  */
 import { isFinal, isFinalType, type SearchEvent } from '../core/events';
 import type { FullReplayer } from '../core/replay';
-import type { Search } from '../core/solvers';
+import { inBurst, type Search } from '../core/solvers';
 
 /** Sees every event as it is recorded, with its index in the log (compare mode's indexes and series). */
 export type EventFold = (e: SearchEvent, index: number) => void;
@@ -64,20 +64,22 @@ export class Recording {
     const want = Math.min(count, this.cap - this.replayer.length);
     const batch: SearchEvent[] = [];
     let index = this.replayer.length;
-    while (batch.length < want) {
-      const step = search.next();
-      if (step.done) {
-        this.search = null;
-        break;
+    inBurst(search, () => {
+      while (batch.length < want) {
+        const step = search.next();
+        if (step.done) {
+          this.search = null;
+          break;
+        }
+        const e = step.value;
+        batch.push(e);
+        this.fold?.(e, index++);
+        if (isFinal(e)) {
+          this.search = null;
+          break;
+        }
       }
-      const e = step.value;
-      batch.push(e);
-      this.fold?.(e, index++);
-      if (isFinal(e)) {
-        this.search = null;
-        break;
-      }
-    }
+    });
     if (batch.length) this.replayer.append(batch);
     return batch.length;
   }

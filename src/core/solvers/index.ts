@@ -3,7 +3,7 @@ export { ALGORITHMS, algorithmInfo, isAlgorithmId } from './algorithms';
 export { isLazyAlgorithm, loadSolver, solverLoaded } from './lazySolvers';
 export { frontierOrder, fValue, tieKey } from './ordering';
 export type { FrontierComparator } from './ordering';
-export { describeRefusal, runToEnd, SearchRefusedError, startSearch } from './registry';
+export { describeRefusal, inBurst, runToEnd, SearchRefusedError, startSearch } from './registry';
 export type { RunResult } from './registry';
 export { isHeuristicId } from './validate';
 export * from './types';

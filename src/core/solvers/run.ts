@@ -111,6 +111,12 @@ export function definedOnly<T extends object>(o: T | undefined): Partial<T> {
 export class ActiveClock {
   active = 0;
   segmentStart: number;
+  /**
+   * Inside a burst (registry.ts `inBurst`): the consumer pulls events in a tight loop and the
+   * burst is timed as one segment. Timing each `next()` reads the clock twice an event, and at
+   * a few hundred nanoseconds an event on the page that was 7% of the recording's time.
+   */
+  bursting = false;
   constructor(readonly now: () => number) {
     this.segmentStart = now();
   }
@@ -129,6 +135,12 @@ export function* timed(
 ): Generator<SearchEvent, FinalEvent, void> {
   try {
     for (;;) {
+      if (clock.bursting) {
+        const step = inner.next();
+        if (step.done) return step.value;
+        yield step.value;
+        continue;
+      }
       clock.segmentStart = clock.now();
       const step = inner.next();
       clock.active += clock.now() - clock.segmentStart;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { goalBlankFirst, makePuzzle } from '../../../src/core/puzzle';
 import { solveStateSpace } from '../../../src/core/stateSpace';
-import { ALGORITHMS, runToEnd, SearchRefusedError, startSearch } from '../../../src/core/solvers';
+import { ALGORITHMS, inBurst, runToEnd, SearchRefusedError, startSearch } from '../../../src/core/solvers';
 import type { FinalEvent } from '../../../src/core/solvers';
 import { HARDEST_3X3 } from '../scenarios';
 import { combos, GOAL_KINDS, localGaveUp, puzzleOf, reachesGoal, SHAPES, solve, walkedBoard } from './solvers.helpers';
@@ -293,6 +293,37 @@ describe('budgets', () => {
     let last;
     for (let i = 0; i < 10; i++) last = started.search.next().value;
     expect(last?.type).not.toBe('limit');
+  });
+
+  it('a burst of next() calls reads the clock twice in all and counts as one stretch of computing', () => {
+    let t = 0;
+    let reads = 0;
+    const now = () => {
+      reads++;
+      return t;
+    };
+    const begin = () => {
+      const started = startSearch(p, hard, { algorithm: 'astar', budget: { maxMs: 1000 }, now });
+      if (!started.ok) throw new Error('not started');
+      return started.search;
+    };
+    // The same 40 events pulled one by one, then in a burst: the solver's own time checks are alike.
+    const apart = begin();
+    reads = 0;
+    for (let n = 0; n < 40; n++) apart.next();
+    const readsApart = reads;
+    const search = begin();
+    reads = 0;
+    inBurst(search, () => {
+      for (let n = 0; n < 40; n++) search.next();
+      t += 3; // three milliseconds of computing inside the burst
+    });
+    expect(readsApart - reads, 'two a next() apart, two in all for the burst').toBe(2 * 40 - 2);
+    t += 5000; // then the page waits: not computing
+    let step = search.next();
+    while (!step.done && step.value.type !== 'solved') step = search.next();
+    if (step.done || step.value.type !== 'solved') throw new Error('not solved');
+    expect(step.value.stats.elapsedMs).toBe(3);
   });
 });
 
