@@ -13,8 +13,11 @@ import { NodeHeap } from './heap';
 import type { StateIndex } from './stateIndex';
 import { makeStateIndex, NumericStateIndex } from './stateIndex';
 
-/** Past these sizes a structure is left to the garbage collector. */
-const MAX_ARENA_SLOTS = 1 << 16;
+/**
+ * Past these sizes a structure is left to the garbage collector. An arena is kept up to a whole
+ * 3x3 state space (arenaCapacityFor), so a page's runs on the 8-puzzle make it once.
+ */
+const MAX_ARENA_SLOTS = 1 << 18;
 const MAX_INDEX_SLOTS = 1 << 17;
 const MAX_HEAP_ENTRIES = 1 << 16;
 
@@ -24,11 +27,26 @@ let spareHeap: NodeHeap | null = null;
 let spareQueue: AStarBucketQueue | null = null;
 
 export function takeArena(size: number): NodeArena {
+  const capacity = arenaCapacityFor(size);
   const spare = arenas.get(size);
-  if (!spare) return new NodeArena(size);
+  if (!spare || spare.capacity < capacity) return new NodeArena(size, capacity);
   arenas.delete(size);
   spare.reset();
   return spare;
+}
+
+/**
+ * The slots an arena starts with for a board of `size` cells: on boards up to 3x3 every state
+ * the search can reach (size!/2), so that a graph search that sweeps them all never grows it. A
+ * doubling copies every array (16 ms for the 3x3's last one, inside one slice of a page's frame);
+ * the slots are used in order, and a typed array's untouched pages cost nothing. Larger boards
+ * start small and double.
+ */
+export function arenaCapacityFor(size: number): number {
+  if (size > 9) return 8192;
+  let states = 1;
+  for (let n = 2; n <= size; n++) states *= n;
+  return Math.max(8192, states / 2);
 }
 
 export function giveArena(arena: NodeArena): void {

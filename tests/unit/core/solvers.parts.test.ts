@@ -68,6 +68,52 @@ describe('state indexes', () => {
     );
   });
 
+  it('NumericStateIndex grows a few slots an insertion, with keys read and rewritten while they move', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: 4000 }), fc.integer({ min: 0, max: 1e9 }), fc.boolean()), {
+          maxLength: 6000,
+        }),
+        (ops) => {
+          const index = new NumericStateIndex(2);
+          const map = new Map<number, number>();
+          let sawGrowing = false;
+          for (const [k, v, write] of ops) {
+            expect(index.get(k)).toBe(map.get(k) ?? -1);
+            sawGrowing ||= index.growing;
+            if (!write) continue;
+            index.putLast(v);
+            map.set(k, v);
+            expect(index.size).toBe(map.size);
+          }
+          for (const [k, v] of map) expect(index.get(k)).toBe(v);
+          if (map.size > 64) expect(sawGrowing).toBe(true);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('NumericStateIndex finishes moving the old table long before its next doubling', () => {
+    const index = new NumericStateIndex(8);
+    let capacity = index.capacity;
+    let doublings = 0;
+    for (let k = 0; k < 200_000; k++) {
+      index.get(k * 7919);
+      index.putLast(k);
+      if (index.capacity !== capacity) {
+        // The move of the previous doubling was over: a doubling starts from one table.
+        doublings++;
+        capacity = index.capacity;
+        expect(index.growing).toBe(true);
+      }
+      // Half way to the next doubling, the old table is gone.
+      if (index.size * 4 > index.capacity * 1.5) expect(index.growing).toBe(false);
+    }
+    expect(doublings).toBeGreaterThan(8);
+    for (let k = 0; k < 200_000; k += 997) expect(index.get(k * 7919)).toBe(k);
+  });
+
   it('MapStateIndex stores string keys', () => {
     const index = new MapStateIndex();
     expect(index.get('ABC')).toBe(-1);
