@@ -97,6 +97,10 @@ export const domainSetup = lazyComponent(() =>
     ([m]) => m.DomainSetupFields,
   ),
 );
+/** Why a typed board is refused (the visualizer's set-up): only a wrong board draws it. */
+export const parseErrorMessage = lazyComponent(() =>
+  import('./editor/ParseErrorMessage').then((m) => m.ParseErrorMessage),
+);
 /** "Export animation": the dialog, and through it the GIF worker, on first use. */
 export const exportDialog = lazyComponent(() => import('./export/ExportDialog').then((m) => m.ExportDialog));
 
@@ -104,6 +108,7 @@ export const exportDialog = lazyComponent(() => import('./export/ExportDialog').
 export const PRELOAD_ORDER = [
   // Opening a student's search trace: its header button, the page-wide drop and paste (src/ui/trace).
   () => import('./trace/traceEntry'),
+  parseErrorMessage.preload,
   animatedTiles.preload,
   solutionReplay.preload,
   pseudocodePanel.preload,

@@ -13,18 +13,17 @@ import { ALGORITHMS, takesOption } from '../../core/solvers/algorithms';
 import { useRunStore } from '../../store/runStore';
 import { GoalChoiceField, PresetField } from '../editor/BoardChoiceFields';
 import { EditBoardButton } from '../editor/EditBoardButton';
-import { parseErrorText } from '../editor/parseErrorText';
 import { formFrom, formMatches, formSetup, type SetupForm as Form } from './setupForm';
 import { DEFAULT_SMA_MEMORY_LIMIT, GOAL_TESTS, type GoalTest } from '../../core/solvers/types';
 import { MEMORY_RANGE } from '../../links/values';
-import { domainSetup } from '../lazyParts';
+import { domainSetup, parseErrorMessage } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { PROBLEM_KINDS, problemFor } from './problemKinds';
 
 const DomainSetupFields = domainSetup.Component;
 
 export function SetupPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const setup = useRunStore((s) => s.setup);
   const load = useRunStore((s) => s.load);
   const [form, setForm] = useState<Form>(() => formFrom(setup));
@@ -289,7 +288,10 @@ export function SetupPanel() {
       )}
       {error && (
         <p id="board-error" className="error" role="alert" data-testid="board-error" data-code={error.code}>
-          <strong>{t('errors.title')}:</strong> {parseErrorText(t, i18n.language, error, { input: form.board })}
+          <strong>{t('errors.title')}:</strong>{' '}
+          <Suspense fallback={null}>
+            <parseErrorMessage.Component error={error} input={form.board} />
+          </Suspense>
         </p>
       )}
     </form>
