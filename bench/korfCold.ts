@@ -63,21 +63,23 @@ async function coldSolve(browser: Browser): Promise<{ ms: number; tableWorkers: 
     const runToEnd = page.getByRole('button', { name: 'Run to end' });
     await page.getByTestId('preparing').waitFor({ state: 'hidden', timeout: 300_000 });
     await runToEnd.click({ timeout: 300_000 });
-    const notice = page.getByTestId('too-large');
-    const solution = page.getByTestId('solution-length');
-    await notice.or(solution).waitFor({ state: 'visible', timeout: 300_000 });
-    if (await notice.isVisible()) {
-      await notice.getByRole('button', { name: 'Run to the end in the background' }).click();
-      const final = page.getByTestId('background-final');
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="background-final"]')?.textContent?.includes('57 moves'),
-        undefined,
-        { timeout: 300_000 },
-      );
-      if (!(await final.textContent())?.includes('Solved: 57 moves')) throw new Error('not solved in 57 moves');
-    } else if ((await solution.getAttribute('data-length')) !== '57') {
-      throw new Error(`solved in ${await solution.getAttribute('data-length')} moves, not 57`);
-    }
+    // A run too large to record goes on to its end in a background worker by itself: the answer
+    // then shows in the notice, and the solution below it.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="solution-length"]')?.getAttribute('data-length') ??
+        (document.querySelector('[data-testid="background-final"]')?.textContent?.match(/Solved: (\d+) moves/)?.[1] ||
+          null),
+      undefined,
+      { timeout: 300_000, polling: 100 },
+    );
+    const length =
+      (await page
+        .getByTestId('solution-length')
+        .getAttribute('data-length')
+        .catch(() => null)) ??
+      (await page.getByTestId('background-final').textContent())?.match(/Solved: (\d+) moves/)?.[1];
+    if (length !== '57') throw new Error(`solved in ${length} moves, not 57`);
     return { ms: Date.now() - t0, tableWorkers };
   } finally {
     await context.close();
