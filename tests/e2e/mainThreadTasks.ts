@@ -41,6 +41,8 @@ export interface TaskBreakdown {
    * over a millisecond, in order ("FireAnimationFrame 11.2, Layout 4.9").
    */
   worstParts: string;
+  /** The five longest tasks by own CPU, each with its parts, for the log when diagnosing. */
+  topTasks: string[];
 }
 
 /**
@@ -74,8 +76,10 @@ export function mainThreadTasks(trace: Buffer): TaskBreakdown {
   let worstOwnCpuMs = 0;
   let worstGcCpuMs = 0;
   let worstOwn: TraceEvent | null = null;
+  const owns: { task: TraceEvent; own: number }[] = [];
   for (const task of tasks) {
     const gc = collections.filter((c) => within(c, task)).reduce((total, c) => total + cpuMs(c), 0);
+    owns.push({ task, own: cpuMs(task) - gc });
     worstCpuMs = Math.max(worstCpuMs, cpuMs(task));
     if (cpuMs(task) - gc > worstOwnCpuMs) {
       worstOwnCpuMs = cpuMs(task) - gc;
@@ -93,6 +97,16 @@ export function mainThreadTasks(trace: Buffer): TaskBreakdown {
           onThread(main, () => true),
         )
       : '',
+    topTasks: owns
+      .sort((a, b) => b.own - a.own)
+      .slice(0, 5)
+      .map(
+        ({ task, own }) =>
+          `${own.toFixed(1)} ms: ${partsOf(
+            task,
+            onThread(main, () => true),
+          )}`,
+      ),
   };
 }
 
