@@ -6,25 +6,26 @@
  * screen; the driver owns the timing, the one pending frame or task, and which of the two is
  * running (it tells the store, which shows it as its `playing` / `draining` flags).
  */
+import { createFrameBudget } from './frameBudget';
 import { pageClock, type Clock } from './frameClock';
 
 /** Above this speed the heavy panels repaint every FAST_REPAINT_MS instead of every frame. */
 export const FAST_EVENTS_PER_SECOND = 60;
 const FAST_REPAINT_MS = 120;
 /**
- * At top speed the panels repaint less often still: a repaint frame records nothing and the
- * frame after it only half a slice, so each repaint costs recording time. Five pictures a second
- * is still more than the eye reads at hundreds of thousands of events a second.
+ * At top speed the panels repaint less often still: a repaint frame records nothing, nor does the
+ * frame after it, so each repaint costs two frames of recording. Four pictures a second is still
+ * more than the eye reads at hundreds of thousands of events a second.
  */
-export const TOP_SPEED_REPAINT_MS = 200;
+export const TOP_SPEED_REPAINT_MS = 250;
 /** A frame after a stall (a background tab, a slow device) counts as at most this long; also
  * the most playback time a store that falls behind may owe. */
 const MAX_FRAME_MS = 250;
 /**
- * Recording per frame at top speed. Longer than a drain task's slice: a frame comes only every
- * 16.7 ms (60 Hz), and 10 ms of recording still leaves the playback bar and the paint their part
- * of it. With 6 ms the main thread idled most of each frame, and on a busy machine, where frames
- * come late, top speed fell far below what the page could do.
+ * Recording per frame at top speed, at most: each frame's slice is what its budget leaves after
+ * the rest of its script (frameBudget.ts). Longer than a drain task's slice: a frame comes only
+ * every 16.7 ms (60 Hz). With 6 ms the main thread idled most of each frame, and on a busy
+ * machine, where frames come late, top speed fell far below what the page could do.
  */
 export const TOP_SPEED_SLICE_MS = 10;
 
@@ -96,11 +97,13 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
     let last = clock.now();
     let carry = 0;
     /**
-     * At top speed, what the last frame did. The first frame follows the click that started
-     * Play: it is handled in the frame's own task, with the re-render Play causes.
+     * At top speed, frames to let pass before recording again. The first frame follows the
+     * click that started Play: it is handled in the frame's own task, with the re-render Play
+     * causes.
      */
-    let previous: 'click' | 'repaint' | 'slice' = 'click';
+    let idle = 1;
     let recorded = false;
+    const budget = createFrameBudget(TOP_SPEED_SLICE_MS);
     const frame = (now: number) => {
       const perSecond = hooks.perSecond();
       const dt = Math.min(MAX_FRAME_MS, now - last);
@@ -108,14 +111,21 @@ export function createPlaybackDriver(hooks: PlaybackHooks, clock: Clock = pageCl
       const repaint = shouldRepaint(now, perSecond);
       if (perSecond === Infinity) {
         // A repaint frame does nothing but repaint: a time slice plus React, layout and paint of
-        // the heavy panels in one task would go past a frame. The frame after it records half a
-        // slice: the side column repaints in a task between the two (useRun.ts, LaggedRepaint),
-        // and its layout and paint fall in this one. The frame after the click records nothing.
-        recorded = !repaint && previous !== 'click';
-        if (repaint) hooks.advance(0, true, TOP_SPEED_SLICE_MS);
-        else if (recorded)
-          hooks.advance(Infinity, false, previous === 'repaint' ? TOP_SPEED_SLICE_MS / 2 : TOP_SPEED_SLICE_MS);
-        previous = repaint ? 'repaint' : 'slice';
+        // the heavy panels in one task would go past a frame. The frame after it records nothing
+        // either: the side column repaints in a task between the two (useRun.ts, LaggedRepaint),
+        // and its layout and paint, 8-13 ms for BFS's frontier and closed set, fall in this one.
+        recorded = !repaint && idle === 0;
+        if (repaint) {
+          hooks.advance(0, true, TOP_SPEED_SLICE_MS);
+          idle = 1;
+        } else if (recorded) {
+          const began = clock.now();
+          const slice = budget.slice();
+          hooks.advance(Infinity, false, slice);
+          // React renders the playback bar in a microtask the store's update queued: this one
+          // runs after it, at the end of the frame's script.
+          queueMicrotask(() => budget.measured(clock.now() - began, slice));
+        } else idle--;
         // The end reached by a slice is painted a frame later, not in the slice's task.
         if (recorded && hooks.atEnd()) {
           cancel = clock.nextFrame(() => {
