@@ -4,6 +4,7 @@
  */
 import { isFinalType, type SearchEventType } from '../core/events';
 import { childrenAfter, LOOKAHEAD_LIMIT, type GeneratedChild, type ReplayView } from '../core/replay';
+import { batchSize } from './batchSize';
 import type { Timeline } from './playbackEngine';
 import type { Recording } from './recording';
 
@@ -57,12 +58,7 @@ export function runTimeline(recording: Recording, now: () => number): Timeline<R
       const began = now();
       const left = deadline - began;
       if (left <= 0) break;
-      const size =
-        left === Infinity
-          ? CHUNK
-          : perMs > 0
-            ? Math.max(MIN_CHUNK, Math.min(CHUNK, Math.floor(left * perMs * 0.75)))
-            : MIN_CHUNK;
+      const size = batchSize(left, perMs, MIN_CHUNK, CHUNK);
       if (cursor >= log.length && recording.record(size) === 0) break;
       const stepTo = Math.min(cursor + size, target, log.length);
       if (stop) {
