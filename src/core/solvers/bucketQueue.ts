@@ -24,7 +24,14 @@ export class AStarBucketQueue {
   push(node: number, key: number): void {
     const bucket = Math.floor(key / ID_SPAN);
     const f = Math.floor(bucket / H);
-    const h = bucket - f * H;
+    this.pushAt(node, f, bucket - f * H);
+  }
+
+  /**
+   * `push(node, aStarKey(f, h, id))` without packing and unpacking the key (two float divisions
+   * a push): for a caller that has f and h as integers and pushes nodes in id order.
+   */
+  pushAt(node: number, f: number, h: number): void {
     if (node >= this.next.length) this.grow(node);
     let heads = this.heads[f];
     if (heads === undefined) heads = this.level(f);
