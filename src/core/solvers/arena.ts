@@ -10,7 +10,11 @@ export const CLOSED = 1;
 /** A frontier entry replaced by a better one ('improved'): its heap entry is skipped. */
 export const STALE = 2;
 
-export class NodeArena {
+/**
+ * The columns every node store has: NodeArena's, and the 3x3 A* loop's (board3x3Nodes.ts), which
+ * holds its boards in another form. Subclasses add their board columns and grow them too.
+ */
+export class NodeColumns {
   length = 0;
   id: Int32Array;
   parent: Int32Array;
@@ -19,13 +23,8 @@ export class NodeArena {
   h: Int32Array;
   blank: Int8Array;
   flags: Uint8Array;
-  tiles: Uint8Array;
-  keys: StateKey[] = [];
 
-  constructor(
-    readonly size: number,
-    capacity = 8192,
-  ) {
+  constructor(capacity: number) {
     this.id = new Int32Array(capacity);
     this.parent = new Int32Array(capacity);
     this.move = new Int8Array(capacity);
@@ -33,6 +32,48 @@ export class NodeArena {
     this.h = new Int32Array(capacity);
     this.blank = new Int8Array(capacity);
     this.flags = new Uint8Array(capacity);
+  }
+
+  get capacity(): number {
+    return this.id.length;
+  }
+
+  /** The next slot, with its shared columns written (growing the store when full). */
+  protected put(id: number, parent: number, move: number, g: number, h: number, blank: number): number {
+    const slot = this.length;
+    if (slot === this.id.length) this.grow();
+    this.id[slot] = id;
+    this.parent[slot] = parent;
+    this.move[slot] = move;
+    this.g[slot] = g;
+    this.h[slot] = h;
+    this.blank[slot] = blank;
+    this.flags[slot] = 0;
+    this.length = slot + 1;
+    return slot;
+  }
+
+  protected grow(): void {
+    const cap = this.id.length * 2;
+    this.id = grown(this.id, new Int32Array(cap));
+    this.parent = grown(this.parent, new Int32Array(cap));
+    this.move = grown(this.move, new Int8Array(cap));
+    this.g = grown(this.g, new Int32Array(cap));
+    this.h = grown(this.h, new Int32Array(cap));
+    this.blank = grown(this.blank, new Int8Array(cap));
+    this.flags = grown(this.flags, new Uint8Array(cap));
+  }
+}
+
+export class NodeArena extends NodeColumns {
+  tiles: Uint8Array;
+  keys: StateKey[] = [];
+
+  constructor(
+    readonly size: number,
+    capacity = 8192,
+  ) {
+    super(capacity);
     this.tiles = new Uint8Array(capacity * size);
   }
 
@@ -47,26 +88,13 @@ export class NodeArena {
     key: StateKey,
     tiles: Uint8Array,
   ): number {
-    const slot = this.length;
-    if (slot === this.id.length) this.grow();
-    this.id[slot] = id;
-    this.parent[slot] = parent;
-    this.move[slot] = move;
-    this.g[slot] = g;
-    this.h[slot] = h;
-    this.blank[slot] = blank;
-    this.flags[slot] = 0;
+    const slot = this.put(id, parent, move, g, h, blank);
     // A plain loop: TypedArray#set with an offset costs more than copying 9 to 25 bytes.
     const size = this.size;
     const all = this.tiles;
     for (let i = 0, at = slot * size; i < size; i++) all[at + i] = tiles[i];
     this.keys.push(key);
-    this.length = slot + 1;
     return slot;
-  }
-
-  get capacity(): number {
-    return this.id.length;
   }
 
   /** Empty again, keeping the buffers (see pool.ts). */
@@ -90,32 +118,25 @@ export class NodeArena {
     return out.reverse();
   }
 
-  private grow(): void {
-    const cap = this.id.length * 2;
-    this.id = grown(this.id, new Int32Array(cap));
-    this.parent = grown(this.parent, new Int32Array(cap));
-    this.move = grown(this.move, new Int8Array(cap));
-    this.g = grown(this.g, new Int32Array(cap));
-    this.h = grown(this.h, new Int32Array(cap));
-    this.blank = grown(this.blank, new Int8Array(cap));
-    this.flags = grown(this.flags, new Uint8Array(cap));
-    this.tiles = grown(this.tiles, new Uint8Array(cap * this.size));
+  protected override grow(): void {
+    super.grow();
+    this.tiles = grown(this.tiles, new Uint8Array(this.id.length * this.size));
   }
 }
 
-function grown<T extends Int32Array | Int8Array | Uint8Array>(from: T, to: T): T {
+/** `from` copied into the larger `to`. */
+export function grown<T extends Int32Array | Int8Array | Uint8Array>(from: T, to: T): T {
   to.set(from);
   return to;
 }
 
 /** The moves (DIRECTIONS indices) and node ids from the root to `slot`. */
-export function pathTo(arena: NodeArena, slot: number): { moves: number[]; ids: number[] } {
-  const chain = arena.chain(slot);
+export function pathTo(nodes: NodeColumns, slot: number): { moves: number[]; ids: number[] } {
   const moves: number[] = [];
   const ids: number[] = [];
-  for (const s of chain) {
-    ids.push(arena.id[s]);
-    if (arena.parent[s] >= 0) moves.push(arena.move[s]);
+  for (let s = slot; s >= 0; s = nodes.parent[s]) {
+    ids.push(nodes.id[s]);
+    if (nodes.parent[s] >= 0) moves.push(nodes.move[s]);
   }
-  return { moves, ids };
+  return { moves: moves.reverse(), ids: ids.reverse() };
 }

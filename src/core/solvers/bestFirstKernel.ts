@@ -35,8 +35,45 @@ import type { Run } from './run';
 import { nodeInfo } from './run';
 import type { StateIndex } from './stateIndex';
 
+/** What a best-first loop counts, kept here between chunks (the loop holds them in locals). */
+export interface BestFirstCounters {
+  expanded: number;
+  frontier: number;
+  duplicates: number;
+  nextId: number;
+  peakFrontier: number;
+  /** The goal node's slot once 'solved' (the expanded goal). */
+  goalSlot: number;
+}
+
+/** The counters of a search with only its root, on the frontier. */
+export function rootCounters(): BestFirstCounters {
+  return { expanded: 0, frontier: 1, duplicates: 0, nextId: 1, peakFrontier: 1, goalSlot: -1 };
+}
+
+/** A chunk's end: the loop's counters, held in locals, back into `c`. */
+export function keepCounters(
+  c: BestFirstCounters,
+  expanded: number,
+  frontier: number,
+  duplicates: number,
+  nextId: number,
+  peakFrontier: number,
+): void {
+  c.expanded = expanded;
+  c.frontier = frontier;
+  c.duplicates = duplicates;
+  c.nextId = nextId;
+  c.peakFrontier = peakFrontier;
+}
+
+/** Hands the counters to the run, before anything reads it; `memory` is the nodes held. */
+export function syncCounters(run: Run, c: BestFirstCounters, memory: number): void {
+  run.sync(c.expanded, c.frontier, memory, c.duplicates, c.nextId, c.peakFrontier);
+}
+
 /** One best-first search in progress: its buffers, and the counters between chunks. */
-export interface BestFirstSearch {
+export interface BestFirstSearch extends BestFirstCounters {
   readonly run: Run;
   readonly model: SearchModel;
   readonly algorithm: AlgorithmId;
@@ -53,13 +90,6 @@ export interface BestFirstSearch {
   readonly tiles: Uint8Array;
   /** Events of the last chunk, when `all`; the generator empties it. */
   readonly events: SearchEvent[];
-  expanded: number;
-  frontier: number;
-  duplicates: number;
-  nextId: number;
-  peakFrontier: number;
-  /** The goal node's slot once 'solved' (the expanded goal). */
-  goalSlot: number;
 }
 
 /** Takes pooled buffers and puts the root on the frontier (the caller yields the start event). */
@@ -80,12 +110,7 @@ export function openBestFirst(run: Run): BestFirstSearch {
     packed: algorithm === 'astar',
     tiles: new Uint8Array(model.size),
     events: [],
-    expanded: 0,
-    frontier: 1,
-    duplicates: 0,
-    nextId: 1,
-    peakFrontier: 1,
-    goalSlot: -1,
+    ...rootCounters(),
   };
   const h0 = rootH(model);
   const f0 = fValue(algorithm, 0, h0, weight);
@@ -100,7 +125,7 @@ export function openBestFirst(run: Run): BestFirstSearch {
 
 /** Hands the counters to the run, before anything reads it (an event, a budget check). */
 export function syncRun(s: BestFirstSearch): void {
-  s.run.sync(s.expanded, s.frontier, s.arena.length, s.duplicates, s.nextId, s.peakFrontier);
+  syncCounters(s.run, s, s.arena.length);
 }
 
 /** Hands the buffers to the next run (pool.ts); a run abandoned half-way just drops them. */
@@ -223,11 +248,7 @@ export function expandUntil(s: BestFirstSearch, limit: number): ChunkStatus {
     if (frontier > peakFrontier) peakFrontier = frontier;
   }
   s.packed = packed;
-  s.expanded = expanded;
-  s.frontier = frontier;
-  s.duplicates = duplicates;
-  s.nextId = nextId;
-  s.peakFrontier = peakFrontier;
+  keepCounters(s, expanded, frontier, duplicates, nextId, peakFrontier);
   syncRun(s);
   return status;
 }

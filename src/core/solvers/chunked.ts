@@ -9,7 +9,7 @@
  */
 import type { LimitReason, NodeInfo, SearchEvent } from '../events';
 import type { Direction } from '../puzzle';
-import type { NodeArena } from './arena';
+import type { NodeColumns } from './arena';
 import { pathTo } from './arena';
 import type { Run } from './run';
 import { directionsOf } from './run';
@@ -68,7 +68,7 @@ export function* runInChunks(run: Run, open: () => ChunkedLoop): Search {
 }
 
 /** The path to `slot` in an arena (best-first and breadth-first searches). */
-export function arenaSolution(arena: NodeArena, slot: number): Solution {
+export function arenaSolution(arena: NodeColumns, slot: number): Solution {
   const { moves, ids } = pathTo(arena, slot);
   return { moves: directionsOf(moves), ids };
 }

@@ -81,11 +81,18 @@ export function makeIncremental(puzzle: Puzzle, heuristic: HeuristicId | null): 
 }
 
 /**
- * The conflict cost of every possible content of one line of `length` cells (tiles 0..size-1,
- * repeats included: impossible contents are simply never looked up).
+ * The conflict cost of every possible content of one line of `length` cells, indexed by
+ * sum(tile_i * base^i) along it (repeats included: impossible contents are simply never looked
+ * up). `base` is the board size here, 16 for the nibble-packed lines of board3x3.ts; digits that
+ * are no tile (`belongs` says false) count as cells outside the line's goal tiles.
  */
-function lineTable(size: number, length: number, belongs: (tile: number) => boolean, goalPos: Int8Array): Uint8Array {
-  const table = new Uint8Array(size ** length);
+export function lineTable(
+  base: number,
+  length: number,
+  belongs: (tile: number) => boolean,
+  goalPos: Int8Array,
+): Uint8Array {
+  const table = new Uint8Array(base ** length);
   const digits = new Int32Array(length);
   const seq = new Int8Array(length);
   const best = new Int8Array(length);
@@ -96,8 +103,8 @@ function lineTable(size: number, length: number, belongs: (tile: number) => bool
       if (t !== 0 && belongs(t)) seq[k++] = goalPos[t];
     }
     table[index] = k > 1 ? 2 * (k - longestIncreasing(seq, k, best)) : 0;
-    // Next index: increment the base-`size` digits, least significant first.
-    for (let i = 0; i < length && ++digits[i] === size; i++) digits[i] = 0;
+    // Next index: increment the base-`base` digits, least significant first.
+    for (let i = 0; i < length && ++digits[i] === base; i++) digits[i] = 0;
   }
   return table;
 }

@@ -36,6 +36,28 @@ describe('AStarBucketQueue', () => {
     );
   });
 
+  it('pushAt(node, f, h) keeps the order of push(node, aStarKey(f, h, id))', () => {
+    const entry = fc.record({
+      f: fc.integer({ min: 0, max: 90 }),
+      h: fc.integer({ min: 0, max: 80 }),
+      pop: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 300 }), (ops) => {
+        const packed = new AStarBucketQueue();
+        const direct = new AStarBucketQueue();
+        ops.forEach((o, node) => {
+          packed.push(node, aStarKey(o.f, o.h, node));
+          direct.pushAt(node, o.f, o.h);
+          if (o.pop) expect(direct.pop()).toBe(packed.pop());
+        });
+        for (let n = packed.pop(); n >= 0; n = packed.pop()) expect(direct.pop()).toBe(n);
+        expect(direct.pop()).toBe(-1);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('is empty again after clear, and reusable', () => {
     const queue = new AStarBucketQueue();
     queue.push(0, aStarKey(5, 3, 0));
