@@ -36,7 +36,7 @@ export interface ReplayerStats {
   checkpoints: number;
   /** Entries held by all checkpoints together (frontier + path sizes). */
   checkpointEntries: number;
-  /** Bytes of the log's columns (events and nodes; capacity, not just what is used). */
+  /** Bytes of the log's columns (events, nodes, key chains once built; capacity, not just what is used). */
   logBytes: number;
   /** Events kept as objects rather than columns (a handful per run, or one per local-search step). */
   keptWhole: number;
@@ -132,7 +132,7 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
       return {
         checkpoints: checkpoints.length,
         checkpointEntries: checkpoints.reduce((sum, c) => sum + stateSize(c), 0),
-        logBytes: log.bytes() + index.nodes.bytes(),
+        logBytes: log.bytes() + index.nodes.bytes() + (index.byKey?.bytes() ?? 0),
         keptWhole: log.keptWhole,
       };
     },
