@@ -6,7 +6,7 @@
  * record nearly the whole total instead of stopping at half of it.
  *
  * A pane's limit is the total minus what the others hold or are still guaranteed:
- *   limit(p) = total − Σ over the others q of (q growing ? max(recorded q, share) : recorded q)
+ *   limit(p) = total − Σ over the others q of (q live and not judged ? max(recorded q, share) : recorded q)
  * so the sum of all recordings never exceeds the total, and a live pane always reaches its share.
  * A pane at its limit while another live pane is still under its own limit must wait: that pane
  * may finish and leave room (the timeline records it ahead to find out). Once no live pane can
@@ -19,8 +19,10 @@
 export interface CapMember {
   /** Events recorded. */
   readonly length: number;
-  /** The search may still add events (not finished, not refused, not judged too large early). */
-  readonly growing: boolean;
+  /** The search can still produce events (not finished, not refused). */
+  readonly live: boolean;
+  /** Judged too large early by Run to end: live, but it records no more. */
+  readonly judged: boolean;
 }
 
 export class SharedRecordCap {
@@ -44,13 +46,13 @@ export class SharedRecordCap {
   limitOf(member: CapMember): number {
     let limit = this.total;
     for (const m of this.members) {
-      if (m !== member) limit -= m.growing ? Math.max(m.length, this.share) : m.length;
+      if (m !== member) limit -= m.live && !m.judged ? Math.max(m.length, this.share) : m.length;
     }
     return limit;
   }
 
   /** Another live pane is under its limit: it may finish and leave room to `member`. */
   othersMayLeaveRoom(member: CapMember): boolean {
-    return this.members.some((m) => m !== member && m.growing && m.length < this.limitOf(m));
+    return this.members.some((m) => m !== member && m.live && !m.judged && m.length < this.limitOf(m));
   }
 }

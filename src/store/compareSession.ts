@@ -104,7 +104,7 @@ export class PaneSession {
 
   /** At its limit while another pane may still finish and leave room: not ended yet. */
   get waiting(): boolean {
-    return this.atLimit && !this.recording.judgedTooLarge && this.shared.othersMayLeaveRoom(this.recording);
+    return this.atLimit && !this.recording.judged && this.shared.othersMayLeaveRoom(this.recording);
   }
 
   /** Live and under its limit: it can record on, and may finish and leave room to the others. */
@@ -117,7 +117,7 @@ export class PaneSession {
    * end judged early that the run would outgrow whatever room it could get (earlyVerdict.ts).
    */
   get tooLarge(): boolean {
-    return this.atLimit && (this.recording.judgedTooLarge || !this.shared.othersMayLeaveRoom(this.recording));
+    return this.atLimit && (this.recording.judged || !this.shared.othersMayLeaveRoom(this.recording));
   }
 
   /** Run to end: judge the run by its projection from here on, so a huge one is too large at once. */

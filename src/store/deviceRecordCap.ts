@@ -12,7 +12,6 @@
  *   laptops, and a run that does not fit still finishes in the background worker.
  */
 import { MAX_RECORDED_EVENTS } from '../core/setups';
-import { readDevice } from './explorerDevice';
 
 /** The cap on a device that reports 2 GB (to just under 4). */
 export const MID_MEMORY_RECORD_CAP = 2_000_000;
@@ -25,7 +24,12 @@ export function recordCapFor(memoryGb: number | null): number {
   return memoryGb >= 2 ? MID_MEMORY_RECORD_CAP : LOW_MEMORY_RECORD_CAP;
 }
 
-/** This device's recording cap, from what its browser reports. */
+/**
+ * This device's recording cap, from what its browser reports. It reads navigator.deviceMemory
+ * itself rather than through explorerDevice.ts, which would bring the explorer's state-space
+ * sizes into the first download.
+ */
 export function deviceRecordCap(): number {
-  return recordCapFor(readDevice().memoryGb);
+  const gb = (globalThis.navigator as { deviceMemory?: unknown } | undefined)?.deviceMemory;
+  return recordCapFor(typeof gb === 'number' ? gb : null);
 }

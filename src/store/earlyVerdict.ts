@@ -12,15 +12,10 @@
 /** Events recorded before a run is judged by its projection. */
 export const EARLY_VERDICT_EVENTS = 250_000;
 
-export interface RunSoFar {
-  /** Events recorded. */
-  events: number;
-  /** Expand events among them. */
-  expansions: number;
-}
-
-/** Whether a run at its expansion budget would hold more than `cap` events, judged once it has recorded enough. */
-export function outgrowsCap(run: RunSoFar, budget: number, cap: number): boolean {
-  if (run.events < EARLY_VERDICT_EVENTS || run.expansions <= 0) return false;
-  return (run.events / run.expansions) * budget > cap;
+/**
+ * Whether a run that has recorded `events`, `expansions` of them expand events, would hold more
+ * than `cap` events at its expansion budget; judged once it has recorded enough.
+ */
+export function outgrowsCap(events: number, expansions: number, budget: number, cap: number): boolean {
+  return events >= EARLY_VERDICT_EVENTS && expansions > 0 && (events / expansions) * budget > cap;
 }

@@ -20,8 +20,11 @@ export class Recording {
   private expansions = 0;
   /** The expansion budget within which Run to end asked for the run's end; null: not asked. */
   private endBudget: number | null = null;
-  /** Judged by its projection to outgrow the cap (earlyVerdict.ts): it records no more. */
-  private judged = false;
+  /**
+   * Judged by its projection to outgrow the cap (earlyVerdict.ts): it records no more, and is
+   * too large though still live. Only the recording itself sets it.
+   */
+  judged = false;
 
   constructor(
     search: Search | null,
@@ -44,23 +47,12 @@ export class Recording {
     return this.search !== null;
   }
 
-  /** Live, and not judged too large early: it may still record more. */
-  get growing(): boolean {
-    return this.search !== null && !this.judged;
-  }
-
-  /** Judged too large by its projection before it reached the cap (then `tooLarge` too). */
-  get judgedTooLarge(): boolean {
-    return this.judged;
-  }
-
   /**
    * Run to end asked for the end of a run whose budget is `budget` expansions: from here on it
    * is judged by its projection (earlyVerdict.ts), and stops as too large once that passes the cap.
    */
   expectEnd(budget: number): void {
-    this.endBudget = budget;
-    this.judge();
+    this.endBudget = budget; // judged as it next records
   }
 
   /** Events recorded so far. */
@@ -115,8 +107,7 @@ export class Recording {
 
   private judge(): void {
     if (this.endBudget === null || this.judged || this.search === null) return;
-    const run = { events: this.replayer.length, expansions: this.expansions };
-    if (outgrowsCap(run, this.endBudget, this.cap)) this.judged = true;
+    this.judged = outgrowsCap(this.replayer.length, this.expansions, this.endBudget, this.cap);
   }
 
   /** Stops the live generator (the run is replaced). */

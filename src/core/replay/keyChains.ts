@@ -13,53 +13,37 @@
  */
 import type { StateKey } from '../events';
 import type { NodeTable } from './nodeTable';
+import { mixKey } from '../solvers/stateIndex';
 import { PagedColumn } from './pagedColumn';
 
 const NONE = -1;
-const TWO_32 = 4294967296;
 /** Buckets to begin with; doubled once the nodes outnumber them twice over. */
 const FIRST_BUCKETS = 1 << 12;
 
-/** A 32-bit mix of the key: numbers by their two 32-bit halves, text by its UTF-16 units (FNV-1a). */
+/** A 32-bit hash of the key: a number as it is, text by its UTF-16 units first. */
 function hashKey(key: StateKey): number {
-  let h: number;
-  if (typeof key === 'number') {
-    const lo = key >>> 0;
-    const hi = (key / TWO_32) | 0;
-    h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
-  } else {
-    h = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  }
-  h ^= h >>> 15;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 13);
+  let h = 0;
+  if (typeof key === 'number') h = key;
+  else for (let i = 0; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) | 0;
+  return mixKey(h);
 }
 
 export class KeyChains {
   /** Bucket -> the newest id hashed there, or NONE. */
-  private heads: Int32Array;
+  private heads = new Int32Array(FIRST_BUCKETS / 2);
   /** Id -> the previous id of its bucket, or NONE (pages: growing never copies it). */
   private readonly older = new PagedColumn((n) => new Int32Array(n));
-  /** Nodes chained. */
-  private count = 0;
 
   /** Chains every node the table holds now; `add` chains each one it gets later. */
   constructor(private readonly nodes: NodeTable) {
-    let buckets = FIRST_BUCKETS;
-    while (2 * buckets < nodes.size) buckets *= 2;
-    this.heads = new Int32Array(buckets);
     this.chainAll();
   }
 
   /** Chains a node just added to the table (each id once). */
   add(id: number): void {
-    if (++this.count > 2 * this.heads.length) {
-      this.heads = new Int32Array(this.heads.length * 2);
-      this.chainAll(); // the table holds `id` already
-    } else {
-      this.link(id);
-    }
+    // Ids are dense, so the table's size counts the nodes chained (`id` among them already).
+    if (this.nodes.size > 2 * this.heads.length) this.chainAll();
+    else this.link(id);
   }
 
   /** The newest id of this key below `beforeId` that `accept`s, or -1 (ids are tried newest first). */
@@ -82,16 +66,15 @@ export class KeyChains {
     this.heads[bucket] = id;
   }
 
-  /** Every node of the table chained afresh into `heads`, in id order (the order they came in). */
+  /**
+   * Every node of the table chained afresh, in id order (the order they came in), into at least
+   * twice the buckets there were and at least half as many as there are nodes.
+   */
   private chainAll(): void {
-    this.heads.fill(NONE);
-    this.count = 0;
     const nodes = this.nodes;
-    for (let id = 0; id < nodes.size; id++) {
-      if (nodes.has(id)) {
-        this.link(id);
-        this.count++;
-      }
-    }
+    let buckets = 2 * this.heads.length;
+    while (2 * buckets < nodes.size) buckets *= 2;
+    this.heads = new Int32Array(buckets).fill(NONE);
+    for (let id = 0; id < nodes.size; id++) if (nodes.has(id)) this.link(id);
   }
 }

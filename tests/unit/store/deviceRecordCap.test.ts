@@ -22,14 +22,14 @@ describe("the recording cap follows the device's memory", () => {
 describe("Run to end's early verdict", () => {
   it('waits for 250,000 events before judging', () => {
     expect(EARLY_VERDICT_EVENTS).toBe(250_000);
-    expect(outgrowsCap({ events: EARLY_VERDICT_EVENTS - 1, expansions: 1 }, 1e9, 1)).toBe(false);
-    expect(outgrowsCap({ events: EARLY_VERDICT_EVENTS, expansions: 1 }, 1e9, 1)).toBe(true);
+    expect(outgrowsCap(EARLY_VERDICT_EVENTS - 1, 1, 1e9, 1)).toBe(false);
+    expect(outgrowsCap(EARLY_VERDICT_EVENTS, 1, 1e9, 1)).toBe(true);
   });
 
   it('projects the events an expansion costs so far to the whole budget, against the cap', () => {
-    const run = { events: 300_000, expansions: 100_000 }; // 3 events an expansion
-    expect(outgrowsCap(run, 1_000_000, 5_000_000)).toBe(false); // 3M
-    expect(outgrowsCap(run, 2_000_000, 5_000_000)).toBe(true); // 6M
-    expect(outgrowsCap({ events: 300_000, expansions: 0 }, 2_000_000, 5_000_000)).toBe(false);
+    // 300,000 events in 100,000 expansions: 3 events an expansion.
+    expect(outgrowsCap(300_000, 100_000, 1_000_000, 5_000_000)).toBe(false); // 3M
+    expect(outgrowsCap(300_000, 100_000, 2_000_000, 5_000_000)).toBe(true); // 6M
+    expect(outgrowsCap(300_000, 0, 2_000_000, 5_000_000)).toBe(false);
   });
 });
