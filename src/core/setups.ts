@@ -10,8 +10,12 @@ import type { GoalTest } from './solvers/types';
 export const MODES = ['visualize', 'compare', 'play', 'explore'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** Recording stops here by default (about 150 bytes an event): bigger runs go to a background worker. */
-export const MAX_RECORDED_EVENTS = 750_000;
+/**
+ * Recording stops here at the most (the log holds about 33-40 bytes an event: 200 MB at this
+ * cap): bigger runs go to a background worker. A device with less memory records less
+ * (src/store/deviceRecordCap.ts); a link may still name any step up to this.
+ */
+export const MAX_RECORDED_EVENTS = 5_000_000;
 /** The visualizer's default expansion budget: a run a class can step through. */
 export const DEFAULT_VISUAL_MAX_EXPANSIONS = 200_000;
 

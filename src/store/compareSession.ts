@@ -39,6 +39,8 @@ export class PaneSession {
   readonly cap: number;
   /** expandAt.at(k): the log index of the (k + 1)-th expand event. */
   private readonly expandAt = new GrowableInt32();
+  /** The pane's expansion budget, for Run to end's early verdict; null for a recorded search (all there). */
+  private readonly budget: number | null;
 
   constructor(
     board: BoardSetup,
@@ -51,6 +53,7 @@ export class PaneSession {
     recorded?: Search,
   ) {
     this.cap = shared.share;
+    this.budget = recorded ? null : board.maxExpansions;
     this.puzzle = onDomain ? null : makePuzzle(board.rows, board.cols, board.goal);
     this.domain = onDomain?.kind === 'started' ? onDomain.domain : null;
     this.replayer = createReplayer(setup.algorithm);
@@ -101,7 +104,7 @@ export class PaneSession {
 
   /** At its limit while another pane may still finish and leave room: not ended yet. */
   get waiting(): boolean {
-    return this.atLimit && this.shared.othersMayLeaveRoom(this.recording);
+    return this.atLimit && !this.recording.judged && this.shared.othersMayLeaveRoom(this.recording);
   }
 
   /** Live and under its limit: it can record on, and may finish and leave room to the others. */
@@ -109,9 +112,17 @@ export class PaneSession {
     return this.recording.live && !this.recording.tooLarge;
   }
 
-  /** Recording hit the cap before the run ended, and no other pane can leave it room. */
+  /**
+   * Recording hit the cap before the run ended, and no other pane can leave it room; or Run to
+   * end judged early that the run would outgrow whatever room it could get (earlyVerdict.ts).
+   */
   get tooLarge(): boolean {
-    return this.atLimit && !this.shared.othersMayLeaveRoom(this.recording);
+    return this.atLimit && (this.recording.judged || !this.shared.othersMayLeaveRoom(this.recording));
+  }
+
+  /** Run to end: judge the run by its projection from here on, so a huge one is too large at once. */
+  expectEnd(): void {
+    if (this.budget !== null) this.recording.expectEnd(this.budget);
   }
 
   /** Nothing more will be recorded: finished, too large, or refused. */

@@ -22,7 +22,7 @@ import { compareTimeline, NO_COMPARE_FRAME, type CompareFrame } from './compareT
 import { pageClock, type Clock } from './frameClock';
 import { announceModeStore } from './modeStores';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
-import { MAX_RECORDED_EVENTS } from './runStore';
+import { deviceRecordCap } from './deviceRecordCap';
 import { DEFAULT_SPEED_STEP } from './speed';
 
 export type { PaneView } from './compareTimeline';
@@ -62,7 +62,7 @@ export interface CompareState extends PlaybackState<CompareFrame>, CompareFrame 
   /** Increments on every load, so views can reset local state. */
   runId: number;
   sessions: PaneSession[];
-  /** Events recorded at most, over all panes together. */
+  /** Events recorded at most, over all panes together: the device's (deviceRecordCap.ts). */
   recordCap: number;
   /** The pane replaying a recorded search, if any. */
   recorded: RecordedPane | null;
@@ -177,7 +177,12 @@ export function createCompareStore(clock: Clock) {
       status: { kind: 'empty' },
       runId: 0,
       sessions: [],
-      recordCap: MAX_RECORDED_EVENTS,
+      recordCap: deviceRecordCap(),
+      runToEnd: () => {
+        // A pane that will not fit says so after a few hundred thousand events, not at its cap.
+        for (const session of get().sessions) session.expectEnd();
+        engine.runToEnd();
+      },
 
       recorded: null,
 

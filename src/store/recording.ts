@@ -6,6 +6,7 @@
 import { isFinal, isFinalType, type SearchEvent } from '../core/events';
 import type { FullReplayer } from '../core/replay';
 import { inBurst, type Search } from '../core/solvers';
+import { outgrowsCap } from './earlyVerdict';
 
 /** Sees every event as it is recorded, with its index in the log (compare mode's indexes and series). */
 export type EventFold = (e: SearchEvent, index: number) => void;
@@ -15,6 +16,15 @@ export type RecordCap = number | (() => number);
 
 export class Recording {
   private search: Search | null;
+  /** Expand events recorded: what Run to end's early verdict projects from. */
+  private expansions = 0;
+  /** The expansion budget within which Run to end asked for the run's end; null: not asked. */
+  private endBudget: number | null = null;
+  /**
+   * Judged by its projection to outgrow the cap (earlyVerdict.ts): it records no more, and is
+   * too large though still live. Only the recording itself sets it.
+   */
+  judged = false;
 
   constructor(
     search: Search | null,
@@ -28,12 +38,21 @@ export class Recording {
 
   /** The most events this recording may hold now. */
   get cap(): number {
-    return typeof this.limit === 'number' ? this.limit : this.limit();
+    const limit = typeof this.limit === 'number' ? this.limit : this.limit();
+    return this.judged ? Math.min(limit, this.replayer.length) : limit;
   }
 
   /** The search can still produce events: neither finished nor refused nor disposed. */
   get live(): boolean {
     return this.search !== null;
+  }
+
+  /**
+   * Run to end asked for the end of a run whose budget is `budget` expansions: from here on it
+   * is judged by its projection (earlyVerdict.ts), and stops as too large once that passes the cap.
+   */
+  expectEnd(budget: number): void {
+    this.endBudget = budget; // judged as it next records
   }
 
   /** Events recorded so far. */
@@ -59,6 +78,7 @@ export class Recording {
 
   /** Pulls up to `count` more events from the live generator into the log. Returns how many. */
   record(count: number): number {
+    this.judge();
     const search = this.search;
     if (!search || count <= 0) return 0;
     const want = Math.min(count, this.cap - this.replayer.length);
@@ -73,6 +93,7 @@ export class Recording {
         }
         const e = step.value;
         batch.push(e);
+        if (e.type === 'expand') this.expansions++;
         this.fold?.(e, index++);
         if (isFinal(e)) {
           this.search = null;
@@ -82,6 +103,11 @@ export class Recording {
     });
     if (batch.length) this.replayer.append(batch);
     return batch.length;
+  }
+
+  private judge(): void {
+    if (this.endBudget === null || this.judged || this.search === null) return;
+    this.judged = outgrowsCap(this.replayer.length, this.expansions, this.endBudget, this.cap);
   }
 
   /** Stops the live generator (the run is replaced). */

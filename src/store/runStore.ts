@@ -14,12 +14,13 @@ import { loadPdbRuntime, pdbRuntime } from '../core/pdb/provider';
 import { cachedPatternDatabases } from '../core/pdb/tableCache';
 import { checkSolvability } from '../core/solvability';
 import { algorithmInfo } from '../core/solvers/algorithms';
-import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, PUZZLE_KIND, type RunSetup } from '../core/setups';
+import { DEFAULT_SETUP, PUZZLE_KIND, type RunSetup } from '../core/setups';
 import { runSearchOptions } from '../core/setupOptions';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
 import { pageClock, type Clock } from './frameClock';
 import { playbackSlice, type PlaybackState } from './playbackEngine';
 import type { startDomainRun } from '../core/solvers/domainRun';
+import { deviceRecordCap } from './deviceRecordCap';
 import { Recording } from './recording';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
@@ -55,7 +56,7 @@ export interface RunState extends PlaybackState<RunFrame>, RunFrame {
   /** Increments on every load, so views can reset local state. */
   runId: number;
   session: RunSession | null;
-  /** Events recorded at most; a device with little memory may lower it (from the next load). */
+  /** Events recorded at most: the device's (deviceRecordCap.ts); tests may lower it (from the next load). */
   recordCap: number;
   /**
    * The run whose end was asked for (Run to end, End): if it proves too large to record, the
@@ -102,8 +103,11 @@ let domainRun: typeof startDomainRun | null = null;
 export function createRunStore(deps: RunStoreDeps) {
   return create<RunState>()((set, get) => {
     const engine = playbackSlice<RunFrame>(set, get, { clock: deps.clock });
+    /** The loaded run's recording, which Run to end asks to judge early (earlyVerdict.ts). */
+    let recording: Recording | null = null;
     /** No run to play: the engine lets go of the old one, the frame fields go blank. */
     const detach = (fields: Partial<RunState>) => {
+      recording = null;
       engine.attach(null);
       set({ ...NO_RUN_FRAME, session: null, ...fields });
     };
@@ -118,7 +122,8 @@ export function createRunStore(deps: RunStoreDeps) {
       const replayer = createReplayer(setup.algorithm);
       set({ setup, runId, status: { kind: 'loaded' }, session: { ...what, replayer } });
       // Opens on the start event: the root in the frontier, nothing expanded yet.
-      engine.attach(runTimeline(new Recording(search, replayer, get().recordCap), deps.clock.now));
+      recording = new Recording(search, replayer, get().recordCap);
+      engine.attach(runTimeline(recording, deps.clock.now));
       then?.();
     };
     return {
@@ -128,10 +133,13 @@ export function createRunStore(deps: RunStoreDeps) {
       status: { kind: 'empty' },
       runId: 0,
       session: null,
-      recordCap: MAX_RECORDED_EVENTS,
+      recordCap: deviceRecordCap(),
       endAskedFor: -1,
       runToEnd: () => {
         set({ endAskedFor: get().runId });
+        // A run that will not fit goes to the background worker after a few hundred thousand
+        // events, not after recording up to the cap (TooLargeNotice starts the worker).
+        recording?.expectEnd(get().setup.maxExpansions);
         engine.runToEnd();
       },
 

@@ -52,6 +52,18 @@ export function newVisitorContext(
 }
 
 /**
+ * Makes the page see a device of 1 GB (navigator.deviceMemory), so that it records at most
+ * 750,000 events (src/store/deviceRecordCap.ts) instead of millions: for the tests of runs too
+ * large to record, which would otherwise record for tens of seconds on a shared machine before
+ * they reach the cap. Call it before the page is opened.
+ */
+export async function lowerRecordCap(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'deviceMemory', { get: () => 1, configurable: true }),
+  );
+}
+
+/**
  * The tiles of the board with this accessible name, in board order: read from the cell each tile
  * belongs in (`data-at`), not from where it is drawn, which is mid-slide for a moment after the
  * board changes (framer-motion springs the tiles to their new cells).

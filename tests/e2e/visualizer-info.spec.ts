@@ -12,7 +12,7 @@ import { startSearch } from '../../src/core/solvers';
 import { tieDecider } from '../../src/core/solvers/ordering';
 import { en } from '../../src/i18n/en';
 import { makeCodec } from '../../src/core/stateKey';
-import { expect, readBoard, test } from './fixtures';
+import { expect, lowerRecordCap, readBoard, test } from './fixtures';
 import { coreEvents, loadBoard } from './visualizerHelpers';
 
 const CURRENT_BOARD = 'Board of the node being expanded';
@@ -67,8 +67,12 @@ test('the overlay names each tile’s linear-conflict partners, with a legend of
   expect(consoleErrors).toEqual([]);
 });
 
-/** Loads a run too large to record and runs it to the end: the rest goes on in the background on its own. */
+/**
+ * Loads a run too large to record and runs it to the end: the rest goes on in the background on
+ * its own. On a 1 GB device (750,000 events), so that a run of a million events does not fit.
+ */
 async function reachTooLarge(page: Page, board: string, algorithm: string, budget: number) {
+  await lowerRecordCap(page);
   await page.goto('./');
   await page.getByLabel('Budget (expansions)', { exact: true }).fill(String(budget));
   await loadBoard(page, board, algorithm);

@@ -5,18 +5,17 @@
  * Sharing it is what keeps a checkpoint as small as the frontier itself (no per-state maps).
  */
 import type { NodeInfo, SearchEvent, StateKey } from '../events';
-import { makeStateIndex, type StateIndex } from '../solvers/stateIndex';
+import { KeyChains } from './keyChains';
 import { NodeTable } from './nodeTable';
 
 export interface NodeIndex {
   /** The first NodeInfo seen with each id, as columns (ids never reported are holes). */
   readonly nodes: NodeTable;
   /**
-   * The nodes of each state key, as a chain: `newest` maps a key to its newest id, `older[id]`
-   * links an id to the previous id of the same key (-1 at the end). Built on the first
-   * 'improved' child only, their one use: hashing every key costs most of a BFS replay.
+   * The nodes of each state key, newest first (keyChains.ts). Built on the first 'improved'
+   * child only, their one use: hashing every key costs most of a BFS replay.
    */
-  byKey: { newest: StateIndex; older: Int32Array } | null;
+  byKey: KeyChains | null;
 }
 
 export function createNodeIndex(): NodeIndex {
@@ -51,18 +50,8 @@ export function indexEvent(index: NodeIndex, event: SearchEvent): boolean {
 /** True when the node is new to the index. */
 function register(index: NodeIndex, node: NodeInfo): boolean {
   if (!index.nodes.add(node)) return false;
-  if (index.byKey) chainKey(index.byKey, node.id, node.key);
+  index.byKey?.add(node.id);
   return true;
-}
-
-function chainKey(byKey: NonNullable<NodeIndex['byKey']>, id: number, key: StateKey): void {
-  if (id >= byKey.older.length) {
-    const grown = new Int32Array(Math.max(id + 1, byKey.older.length * 2));
-    grown.set(byKey.older);
-    byKey.older = grown;
-  }
-  byKey.older[id] = byKey.newest.get(key);
-  byKey.newest.putLast(id);
 }
 
 /**
@@ -75,14 +64,6 @@ export function findEarlierOfKey(
   beforeId: number,
   accept: (id: number) => boolean,
 ): number {
-  if (index.byKey === null) {
-    const nodes = index.nodes;
-    const byKey = { newest: makeStateIndex(typeof key === 'number'), older: new Int32Array(nodes.size + 1024) };
-    for (let id = 0; id < nodes.size; id++) if (nodes.has(id)) chainKey(byKey, id, nodes.key(id));
-    index.byKey = byKey;
-  }
-  for (let id = index.byKey.newest.get(key); id >= 0; id = index.byKey.older[id]) {
-    if (id < beforeId && accept(id)) return id;
-  }
-  return -1;
+  index.byKey ??= new KeyChains(index.nodes);
+  return index.byKey.find(key, beforeId, accept);
 }

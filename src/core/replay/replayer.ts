@@ -12,9 +12,11 @@
  * Checkpoints are taken while replaying new ground, once the events since the previous one
  * reach max(minInterval, ratio * state size). The state size counts frontier and path entries;
  * a checkpoint packs its frontier into 4 bytes an entry (frontier.ts). So with the default
- * ratio 1/4 all checkpoints together hold at most 4 entries (16 bytes) per logged event, and any seek
- * costs one O(state size) copy plus at most an interval of replay (a 100,000-entry frontier
- * means at most 25,000 events, ~15 ms at 1.5M events/s).
+ * ratio 1/2 all checkpoints together hold at most 2 entries (8 bytes) per logged event, and any
+ * seek costs one O(state size) copy plus at most an interval of replay (a 100,000-entry frontier
+ * means at most 50,000 events, ~30 ms at 1.5M events/s). A ratio of 1/4 halved that replay but
+ * cost 16 bytes an event, 80 MB of a 5-million-event recording: a step back is one click, once
+ * in a while, and 30 ms then goes unseen, while the memory is held for as long as the run.
  */
 import type { AlgorithmId, NodeInfo, SearchEvent, SearchEventType, StateKey } from '../events';
 import { EventColumns, OBJECT } from './eventColumns';
@@ -26,7 +28,7 @@ import type { Replayer, ReplayView } from './types';
 export interface ReplayerOptions {
   /** The fewest events between two checkpoints. Default 1024. */
   minCheckpointInterval?: number;
-  /** Events between checkpoints per entry of state (frontier + path). Default 0.25. */
+  /** Events between checkpoints per entry of state (frontier + path). Default 0.5. */
   checkpointRatio?: number;
 }
 
@@ -34,7 +36,7 @@ export interface ReplayerStats {
   checkpoints: number;
   /** Entries held by all checkpoints together (frontier + path sizes). */
   checkpointEntries: number;
-  /** Bytes of the log's columns (events and nodes; capacity, not just what is used). */
+  /** Bytes of the log's columns (events, nodes, key chains once built; capacity, not just what is used). */
   logBytes: number;
   /** Events kept as objects rather than columns (a handful per run, or one per local-search step). */
   keptWhole: number;
@@ -47,7 +49,7 @@ export interface FullReplayer extends Replayer {
 
 export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions = {}): FullReplayer {
   const minInterval = Math.max(1, options.minCheckpointInterval ?? 1024);
-  const ratio = options.checkpointRatio ?? 0.25;
+  const ratio = options.checkpointRatio ?? 0.5;
   const index = createNodeIndex();
   const log = new EventColumns(index.nodes);
   const passes = new PassLog();
@@ -130,7 +132,7 @@ export function createReplayer(algorithm?: AlgorithmId, options: ReplayerOptions
       return {
         checkpoints: checkpoints.length,
         checkpointEntries: checkpoints.reduce((sum, c) => sum + stateSize(c), 0),
-        logBytes: log.bytes() + index.nodes.bytes(),
+        logBytes: log.bytes() + index.nodes.bytes() + (index.byKey?.bytes() ?? 0),
         keptWhole: log.keptWhole,
       };
     },

@@ -33,16 +33,19 @@ const TWO_32 = 4294967296;
  */
 const MOVED_PER_INSERT = 8;
 
-/** The slot of `keys` holding `stored`, or the empty slot where it would go (linear probing). */
-function findSlot(keys: Float64Array, mask: number, stored: number): number {
-  const key = stored - 1;
+/** A well-mixed 32-bit hash of a whole-number key below 2^53, from its two 32-bit halves. */
+export function mixKey(key: number): number {
   const lo = key >>> 0;
   const hi = (key / TWO_32) | 0;
   let h = Math.imul(lo ^ Math.imul(hi, 0x9e3779b1), 0x85ebca6b);
   h ^= h >>> 15;
   h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 13;
-  let slot = h & mask;
+  return h ^ (h >>> 13);
+}
+
+/** The slot of `keys` holding `stored`, or the empty slot where it would go (linear probing). */
+function findSlot(keys: Float64Array, mask: number, stored: number): number {
+  let slot = mixKey(stored - 1) & mask;
   for (;;) {
     const k = keys[slot];
     if (k === stored || k === 0) return slot;

@@ -4,6 +4,7 @@ import { makePuzzle } from '../../../src/core/puzzle';
 import { snapshotView } from '../../../src/core/replay';
 import { COMPARE_PRESETS, presetSetup, type CompareSetup } from '../../../src/store/comparePresets';
 import { useCompareStore } from '../../../src/store/compareStore';
+import { EARLY_VERDICT_EVENTS } from '../../../src/store/earlyVerdict';
 import { MAX_RECORDED_EVENTS } from '../../../src/store/runStore';
 import { SPEED_STEPS } from '../../../src/store/speed';
 import { coreRun, cursorAfterExpansions, snapshotAt, until } from './compareHelpers';
@@ -137,6 +138,32 @@ describe('compare store: the shared clock', () => {
     expect(s.sessions[0].recorded).toBe(1_000);
     expect(s.panes[0].view!.final).toBeNull();
     expect(s.endClock).toBe(Math.max(s.sessions[0].expansions, s.sessions[1].expansions));
+  });
+
+  it('Run to end says a pane is too large after 250,000 events when its projection passes its room', async () => {
+    // Korf's instance 1 within 5M expansions: BFS costs some 3 events an expansion (15M > the
+    // 5M cap), greedy solves it in a few thousand. BFS must not record on to its share (2.5M).
+    const bfs = { algorithm: 'bfs', heuristic: 'manhattan', weight: 2, depthLimit: 20, seed: 1 } as const;
+    const korf1: CompareSetup = {
+      ...BFS_VS_IDA,
+      rows: 4,
+      cols: 4,
+      goal: Array.from({ length: 16 }, (_, i) => i),
+      start: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
+      maxExpansions: 5_000_000,
+      panes: [bfs, { ...bfs, algorithm: 'greedy' }],
+    };
+    store().load(korf1);
+    store().runToEnd();
+    await until(() => !store().draining, 60_000);
+    const s = store();
+    expect(s.recordCap).toBe(MAX_RECORDED_EVENTS);
+    expect(s.panes[0].tooLarge).toBe(true);
+    expect(s.sessions[0].recorded).toBeGreaterThanOrEqual(EARLY_VERDICT_EVENTS);
+    expect(s.sessions[0].recorded).toBeLessThan(EARLY_VERDICT_EVENTS + 1_000); // a batch past it at most
+    expect(s.sessions[0].waiting).toBe(false);
+    expect(s.panes[1].view!.final?.type).toBe('solved');
+    expect(s.atEnd).toBe(true);
   });
 
   it('shares the cap by need: a pane that finishes under its share leaves the rest to the others', async () => {

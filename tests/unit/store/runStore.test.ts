@@ -3,6 +3,7 @@ import type { AlgorithmId } from '../../../src/core/events';
 import { makePuzzle } from '../../../src/core/puzzle';
 import { createReplayer, snapshotView } from '../../../src/core/replay';
 import { startSearch } from '../../../src/core/solvers';
+import { EARLY_VERDICT_EVENTS } from '../../../src/store/earlyVerdict';
 import { DEFAULT_SETUP, MAX_RECORDED_EVENTS, useRunStore, type RunSetup } from '../../../src/store/runStore';
 import { SPEED_STEPS, eventsPerSecond } from '../../../src/store/speed';
 import { HARDEST_3X3 } from '../scenarios';
@@ -158,6 +159,52 @@ describe('run store', () => {
     expect(s.cursor).toBe(500);
     expect(s.finished).toBe(false);
     expect(s.view!.final).toBeNull();
+  });
+
+  it('Run to end stops a run that will outgrow the cap after 250,000 events, for the background worker', async () => {
+    // BFS on Korf's instance 1 within 5M expansions: some 3 events an expansion, 15M > the 5M cap.
+    const bfs4x4: RunSetup = {
+      ...LESSON,
+      rows: 4,
+      cols: 4,
+      goal: Array.from({ length: 16 }, (_, i) => i), // Korf's instance 1, blank first
+      start: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
+      algorithm: 'bfs',
+      maxExpansions: 5_000_000,
+    };
+    useRunStore.getState().load(bfs4x4);
+    useRunStore.getState().runToEnd();
+    await until(() => !useRunStore.getState().draining, 60_000);
+    const s = useRunStore.getState();
+    expect(s.recordCap).toBe(MAX_RECORDED_EVENTS);
+    expect(s.tooLarge).toBe(true);
+    expect(s.finished).toBe(false);
+    expect(s.recorded).toBeGreaterThanOrEqual(EARLY_VERDICT_EVENTS);
+    expect(s.recorded).toBeLessThan(EARLY_VERDICT_EVENTS + 1_000); // a chunk past it at most
+    expect(s.cursor).toBe(s.recorded);
+    expect(s.endAskedFor).toBe(s.runId); // TooLargeNotice now starts the background worker
+  });
+
+  it('stepping records past 250,000 events up to the cap: only Run to end judges early', () => {
+    useRunStore.getState().setRecordCap(EARLY_VERDICT_EVENTS + 20_000);
+    useRunStore.getState().load({ ...LESSON, start: [...HARDEST_3X3[0]], algorithm: 'bfs', maxExpansions: 5_000_000 });
+    useRunStore.getState().seek(EARLY_VERDICT_EVENTS + 10_000);
+    const s = useRunStore.getState();
+    expect(s.cursor).toBe(EARLY_VERDICT_EVENTS + 10_000);
+    expect(s.tooLarge).toBe(false);
+  });
+
+  it('Run to end records a run to its end past 250,000 events when its projection fits the cap', async () => {
+    // BFS on the hardest 3x3 within 200,000 expansions: about 3.7 events an expansion, 0.74M < the cap.
+    useRunStore.getState().setRecordCap(1_000_000);
+    useRunStore.getState().load({ ...LESSON, start: [...HARDEST_3X3[0]], algorithm: 'bfs' });
+    useRunStore.getState().runToEnd();
+    await until(() => !useRunStore.getState().draining, 60_000);
+    const s = useRunStore.getState();
+    expect(s.tooLarge).toBe(false);
+    expect(s.finished).toBe(true);
+    expect(s.recorded).toBeGreaterThan(EARLY_VERDICT_EVENTS);
+    expect(s.view!.final?.type).toBe('solved');
   });
 
   it('ends with a limit when the budget is reached', async () => {
