@@ -10,6 +10,7 @@
  *
  * Exported `measureDrain` lets `npm run bench` fold these figures into its table.
  */
+import '../src/core/solvers/aStar3x3Loop'; // A* on a 3x3 without events on a packed board: the same events, faster
 import type { HeuristicId } from '../src/core/events';
 import { makeHeuristic } from '../src/core/heuristics';
 import type { Puzzle } from '../src/core/puzzle';

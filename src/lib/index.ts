@@ -4,6 +4,7 @@
  * no DOM and no Node built-ins, so it runs in Node, Deno, workers and browsers alike. Bad input
  * is an answer (`outcome: 'bad-input'`, `valid: false` with `error`), never a throw.
  */
+import '../core/solvers/aStar3x3Loop'; // A* on a 3x3 without events on a packed board: the same events, faster
 export { solve } from './solve';
 export type { SolveAnswer, SolveRequest } from './solve';
 export { checkTrace } from './check';

@@ -3,6 +3,7 @@
  * puzzle's solvers, or a run on another domain started from the page's set-up through its
  * domain, traced only as far as the caller needs, its progress reported as it goes.
  */
+import '../core/solvers/aStar3x3Loop'; // A* on a 3x3 without events on a packed board: the same events, faster
 import { isFinal, type SearchStats, type TraceLevel } from '../core/events';
 import { makePuzzle } from '../core/puzzle';
 import { loadSolver, startSearch } from '../core/solvers';

@@ -3,6 +3,7 @@
  * hints and "Solve it for me". Progress comes back through a comlink callback; cancelling a
  * long search is terminating this worker (the page then starts a fresh one).
  */
+import '../core/solvers/aStar3x3Loop'; // A* on a 3x3 without events on a packed board: the same events, faster
 import { expose } from 'comlink';
 import type { Budget } from '../core/events';
 import { createPlayEngine, type EngineProgress, type EnginePuzzle } from './playEngine';

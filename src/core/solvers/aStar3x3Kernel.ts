@@ -23,7 +23,8 @@ import { CELLS_3X3, LINE_ENTRIES, colBits, lineCosts3x3, lowOf, rowBits, tileAt 
 import { LINEAR_CONFLICT, MANHATTAN } from './incremental';
 import type { Int32KeyIndex } from './int32KeyIndex';
 import { rootH } from './model';
-import { giveAStarQueue, giveBoard3x3, takeAStarQueue, takeBoard3x3 } from './pool';
+import { giveBoard3x3, takeBoard3x3 } from './board3x3Pool';
+import { giveAStarQueue, takeAStarQueue } from './pool';
 
 /** Whether `run` is one this loop can run: A* on a 3x3 board, no events, h updated by table. */
 export function fitsAStar3x3(run: Run): boolean {

@@ -8,9 +8,7 @@
  * one per kind (and per board size for arenas), so the pool never holds much memory.
  */
 import { NodeArena } from './arena';
-import { Board3x3Nodes } from './board3x3Nodes';
 import { AStarBucketQueue } from './bucketQueue';
-import { Int32KeyIndex } from './int32KeyIndex';
 import { NodeHeap } from './heap';
 import type { StateIndex } from './stateIndex';
 import { makeStateIndex, NumericStateIndex } from './stateIndex';
@@ -19,7 +17,7 @@ import { makeStateIndex, NumericStateIndex } from './stateIndex';
  * Past these sizes a structure is left to the garbage collector. An arena is kept up to a whole
  * 3x3 state space (arenaCapacityFor), so a page's runs on the 8-puzzle make it once.
  */
-const MAX_ARENA_SLOTS = 1 << 18;
+export const MAX_ARENA_SLOTS = 1 << 18;
 const MAX_INDEX_SLOTS = 1 << 17;
 const MAX_HEAP_ENTRIES = 1 << 16;
 
@@ -27,7 +25,6 @@ const arenas = new Map<number, NodeArena>();
 let spareIndex: NumericStateIndex | null = null;
 let spareHeap: NodeHeap | null = null;
 let spareQueue: AStarBucketQueue | null = null;
-let spare3x3: Board3x3Buffers | null = null;
 
 export function takeArena(size: number): NodeArena {
   const capacity = arenaCapacityFor(size);
@@ -88,27 +85,4 @@ export function takeAStarQueue(): AStarBucketQueue {
 
 export function giveAStarQueue(queue: AStarBucketQueue): void {
   if (queue.capacity <= MAX_HEAP_ENTRIES) spareQueue = queue;
-}
-
-/** The 3x3 A* loop's buffers (aStar3x3Kernel.ts). */
-export interface Board3x3Buffers {
-  readonly nodes: Board3x3Nodes;
-  readonly index: Int32KeyIndex;
-}
-
-/**
- * The store starts with room for a whole 3x3 half-space, as arenas do (arenaCapacityFor); the
- * index starts small, as its size is what costs (int32KeyIndex.ts).
- */
-export function takeBoard3x3(): Board3x3Buffers {
-  const spare = spare3x3;
-  spare3x3 = null;
-  if (!spare) return { nodes: new Board3x3Nodes(arenaCapacityFor(9)), index: new Int32KeyIndex() };
-  spare.nodes.length = 0;
-  spare.index.clear();
-  return spare;
-}
-
-export function giveBoard3x3(buffers: Board3x3Buffers): void {
-  if (buffers.nodes.capacity <= MAX_ARENA_SLOTS && buffers.index.capacity <= MAX_ARENA_SLOTS) spare3x3 = buffers;
 }

@@ -1,4 +1,5 @@
 // The 3x3 A* loop (aStar3x3Kernel.ts) and its parts, each against the general code it replaces.
+import '../../../src/core/solvers/aStar3x3Loop'; // A* on a 3x3 without events on a packed board: the same events, faster
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Budget, HeuristicId, SearchEvent } from '../../../src/core/events';
