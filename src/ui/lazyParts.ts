@@ -101,6 +101,8 @@ export const domainSetup = lazyComponent(() =>
 export const parseErrorMessage = lazyComponent(() =>
   import('./editor/ParseErrorMessage').then((m) => m.ParseErrorMessage),
 );
+/** The copy button of the playback bars' "Copy link" and "Copy embed code" (links/LazyCopyButton.tsx). */
+export const copyButton = lazyComponent(() => import('./editor/CopyButton').then((m) => m.CopyButton));
 /** "Export animation": the dialog, and through it the GIF worker, on first use. */
 export const exportDialog = lazyComponent(() => import('./export/ExportDialog').then((m) => m.ExportDialog));
 
@@ -109,6 +111,7 @@ export const PRELOAD_ORDER = [
   // Opening a student's search trace: its header button, the page-wide drop and paste (src/ui/trace).
   () => import('./trace/traceEntry'),
   parseErrorMessage.preload,
+  copyButton.preload,
   animatedTiles.preload,
   solutionReplay.preload,
   pseudocodePanel.preload,
