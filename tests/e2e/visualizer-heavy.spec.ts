@@ -97,7 +97,7 @@ async function topSpeedRun(page: Page, browser: Browser): Promise<Throughput> {
 }
 
 test(
-  'top-speed BFS on the hardest 3x3: no task of the page\u2019s own work over 50 ms (garbage collection reported), best of up to 3 fresh runs',
+  'top-speed BFS on the hardest 3x3: no task of the page\u2019s own work over 35 ms (garbage collection reported), best of up to 3 fresh runs',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
     test.setTimeout(300_000);
@@ -117,7 +117,7 @@ test(
     // bar is never relaxed.
     const ATTEMPTS = 3;
     const runs: Throughput[] = [];
-    const meets = (r: Throughput) => r.worstOwnCpuMs <= 50;
+    const meets = (r: Throughput) => r.worstOwnCpuMs <= 35;
     for (let attempt = 0; attempt < ATTEMPTS && !runs.some(meets); attempt++) {
       const run = await topSpeedRun(page, browser);
       runs.push(run);
@@ -131,7 +131,8 @@ test(
     mkdirSync('test-results', { recursive: true });
     writeFileSync('test-results/playback-throughput.json', JSON.stringify(runs, null, 2));
     const best = runs.find(meets) ?? runs.reduce((a, b) => (b.worstOwnCpuMs < a.worstOwnCpuMs ? b : a));
-    expect(best.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(50);
+    // Issue 29's bar is 16 ms: 17-26 ms in first runs at load 2-7 with the frame budget (was 20-58).
+    expect(best.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(35);
     expect(best.events, 'the whole run was played').toBeGreaterThan(600_000);
     await page.screenshot({ path: 'test-results/screens/visualizer-bfs-hardest.png' });
     expect(consoleErrors).toEqual([]);
@@ -256,12 +257,12 @@ test(
     while (!step.done) step = started.search.next();
     const final = step.value;
 
-    // Issue 29's bar is 16 ms. A recording frame is a 10 ms slice plus the scrubber; a repaint
-    // frame the board alone (the frontier and side columns a task later, their layout and paint
-    // in a frame that records half a slice). Measured 12-15 ms of own CPU at load 7-8 on two
-    // cores, and 13-31 ms in single runs at load 3-4 with another test job running (the same
-    // work costs more CPU on a shared core, and the worst task is one frame of some 150): 30 ms,
-    // best of up to three fresh runs, as the BFS test above.
+    // Issue 29's bar: 16 ms, a 60 Hz frame. A recording frame records what its 11 ms script
+    // budget leaves after the measured render of the bar (frameBudget.ts); a repaint frame draws
+    // the board alone (the frontier and side columns a task later, their layout and paint in a
+    // frame that records nothing). Measured 14-16 ms of own CPU in first runs at load 2-7 on two
+    // cores, but 22-25 ms beside a unit-test run at load 7 (before the budget: 13-31 ms at load
+    // 3-4): 30 ms, best of up to three fresh runs, as the BFS test above.
     const ATTEMPTS = 3;
     const BAR_MS = 30;
     let best = Infinity;
