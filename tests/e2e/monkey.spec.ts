@@ -122,6 +122,12 @@ async function slide(range: Locator | null, random: () => number, wait: Wait): P
 /** In the board editor (open or opened here): one edit, or closing it. */
 async function edit(page: Page, random: () => number, wait: Wait): Promise<boolean> {
   const dialog = page.locator('dialog[open]');
+  // A dialog over the editor (a lazily loaded one, asked for just before, that arrived after the
+  // editor opened) makes the editor inert: close the top one first, as a user would.
+  if ((await dialog.count()) > 1) {
+    await page.keyboard.press('Escape');
+    return true;
+  }
   if ((await dialog.count()) === 0) {
     const open = await anyVisible(page.getByRole('button', { name: 'Edit board…', exact: true }), random);
     if (!open || !(await open.isEnabled())) return false;
