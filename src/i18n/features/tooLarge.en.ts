@@ -5,11 +5,15 @@
 export const tooLargeEn = {
   title: 'This run is too large to record',
   body: 'Frontier records up to {{max, number}} events for stepping. Run it to the end in the background to get the answer and the statistics.',
+  bodyEarly:
+    'This run would pass the {{max, number}} events Frontier can record for stepping, so it stopped recording after {{recorded, number}}. Run it to the end in the background to get the answer and the statistics.',
   run: 'Run to the end in the background',
   // Run to end on a run too large to record: the rest finishes on its own, and the screen says so.
   backgroundTitle: 'Recorded what fits; the rest runs in the background',
   backgroundBody:
     'Frontier records up to {{max, number}} events to step through; those stay, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
+  backgroundBodyEarly:
+    'This run would pass the {{max, number}} events Frontier can record, so it recorded the first {{recorded, number}} to step through; those stay, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
   progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
   progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',
   cancelled: 'The background run was cancelled.',

@@ -4,10 +4,14 @@ import type { tooLargeEn } from './tooLarge.en';
 export const tooLargeJa: typeof tooLargeEn = {
   title: 'この探索は大きすぎて記録できません',
   body: 'ステップ実行のために記録できるのは {{max, number}} イベントまでです。バックグラウンドで最後まで実行すれば、答えと統計が得られます。',
+  bodyEarly:
+    'この探索はステップ実行のために記録できる {{max, number}} イベントを超える見込みのため、{{recorded, number}} イベントで記録を止めました。バックグラウンドで最後まで実行すれば、答えと統計が得られます。',
   run: 'バックグラウンドで最後まで実行',
   backgroundTitle: '記録できる分を記録し、残りはバックグラウンドで実行中です',
   backgroundBody:
     'ステップ実行のために記録できるのは {{max, number}} イベントまでです。記録済みのステップはそのまま操作でき、探索はバックグラウンドのワーカーで最後まで続きます。答えと統計はここに表示されます。',
+  backgroundBodyEarly:
+    'この探索は記録できる {{max, number}} イベントを超える見込みのため、最初の {{recorded, number}} イベントだけを記録しました。記録済みのステップはそのまま操作でき、探索はバックグラウンドのワーカーで最後まで続きます。答えと統計はここに表示されます。',
   progress: '展開 {{expanded, number}} · フロンティア {{frontier, number}}',
   progressOf: '展開 {{expanded, number}} / 上限 {{max, number}} · フロンティアの最大 {{frontier, number}}',
   cancelled: 'バックグラウンド実行を取り消しました。',

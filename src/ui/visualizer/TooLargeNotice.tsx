@@ -19,6 +19,7 @@ export function TooLargeNotice() {
   const tooLarge = useRunStore((s) => s.tooLarge && s.cursor >= s.recorded);
   const setup = useRunStore((s) => s.setup);
   const cap = useRunStore((s) => s.recordCap);
+  const recorded = useRunStore((s) => s.recorded);
   const runId = useRunStore((s) => s.runId);
   const domain = useRunStore((s) => s.session?.domain ?? null);
   const bg = useBackgroundRun();
@@ -34,10 +35,12 @@ export function TooLargeNotice() {
   // Running or finished in the worker: the heading says the rest was not dropped.
   const finishing = mine && (bg.status === 'running' || bg.status === 'done');
   const expanded = bg.progress?.expanded ?? 0;
+  // Judged early by its projection (earlyVerdict.ts): fewer events were kept than the cap allows.
+  const body = `${finishing ? 'tooLarge.backgroundBody' : 'tooLarge.body'}${recorded < cap ? 'Early' : ''}`;
   return (
     <section className="panel notice" role="status" data-testid="too-large">
       <h2 className="panel-title">{t(finishing ? 'tooLarge.backgroundTitle' : 'tooLarge.title')}</h2>
-      <p>{t(finishing ? 'tooLarge.backgroundBody' : 'tooLarge.body', { max: cap })}</p>
+      <p data-testid="too-large-body">{t(body, { max: cap, recorded })}</p>
       {mine && bg.status === 'running' ? (
         <div className="progress-row">
           {/* The budget bounds the run, so expanded / budget is a true fraction (a solve ends sooner). */}
