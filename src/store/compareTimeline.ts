@@ -12,6 +12,8 @@ import type { PaneSession } from './compareSession';
 const BATCH = 256;
 /** The fewest: a batch before the cost of an event is known. */
 const MIN_BATCH = 16;
+/** Events a frame must replay before its time says what replaying one costs. */
+const MIN_REPLAYED = 64;
 
 /** What each pane shows at the clock; replaced (never mutated) on every move. */
 export interface PaneView {
@@ -54,43 +56,75 @@ function endClockOf(sessions: readonly PaneSession[]): number {
   return end;
 }
 
+/**
+ * The pane to record next: of those that must record to show `wanted`, the one furthest behind.
+ * The clock shows the slowest pane's, so recording it first moves the clock; panes in turn, with
+ * batches sized to the time left, gave the first pane of each slice a whole batch and the last
+ * one the crumbs, and the clock crawled at the crumbs' pace. A pane at its limit waits for
+ * another that may finish under its own and leave it room (compareCap.ts): those are recorded
+ * ahead of the clock until they know.
+ */
+function slowestToRecord(
+  sessions: readonly PaneSession[],
+  wanted: number,
+  spent: ReadonlySet<PaneSession>,
+): PaneSession | null {
+  const waiting = sessions.some((o) => o.waiting && o.needs(wanted));
+  let slowest: PaneSession | null = null;
+  for (const s of sessions) {
+    if (spent.has(s) || !((s.needs(wanted) && !s.waiting) || (waiting && s.mayLeaveRoom))) continue;
+    if (slowest === null || s.knownClock < slowest.knownClock) slowest = s;
+  }
+  return slowest;
+}
+
 export function compareTimeline(sessions: readonly PaneSession[], now: () => number): Timeline<CompareFrame> {
   const endClock = () => (sessions.every((s) => s.ended) ? endClockOf(sessions) : null);
   /**
-   * The pane whose turn it is to record, kept from one call to the next: a slice that ends after
-   * the first panes' batches must not leave the last ones waiting for ever (the clock shows the
-   * slowest pane's).
+   * Each pane's events recorded per millisecond, as last measured: a batch is sized to the time
+   * left in the slice. Four panes of 256 events between two looks at the clock ran a 10 ms slice
+   * on to 20-30; an event of BFS and one of A* with pattern databases do not cost the same.
    */
-  let turn = 0;
+  const perMs = new Map<PaneSession, number>();
   /**
-   * Events recorded per millisecond, as last measured: a batch is sized to the time left in the
-   * slice. Four panes of 256 events between two looks at the clock ran a 10 ms slice on to 20-30.
+   * What replaying one recorded event costs, in ms, as the last frame that moved forward measured
+   * it. A frame replays in every pane what the slice recorded (its views at the clock), after the
+   * slice, in the same task: 60% of recording's cost on the 8-puzzle. A slice that counted only
+   * recording ran its 5 ms on to 10-20.
    */
-  let perMs = 0;
+  let replayMs = 0;
+  /** Each pane's cursor in the last frame, to count the events the next one replays. */
+  const shownAt = sessions.map(() => 0);
   return {
     start: 0,
 
-    /** Records in every pane that needs it to show `target`, round-robin in batches. */
+    /** Records in every pane that needs it to show `target`, the slowest first, in batches. */
     reach(_from, target, deadline) {
       const wanted = Math.max(0, Math.floor(target));
-      // Panes in a row that had nothing to record: a whole round of them ends the walk.
-      for (let idle = 0; idle < sessions.length;) {
-        const s = sessions[turn];
-        // A pane at its limit waits for another that may finish under its own and leave it
-        // room (compareCap.ts): those are recorded ahead of the clock until they know.
-        const waiting = sessions.some((o) => o.waiting && o.needs(wanted));
-        if (!((s.needs(wanted) && !s.waiting) || (waiting && s.mayLeaveRoom))) {
-          idle++;
-          turn = (turn + 1) % sessions.length;
-          continue;
-        }
-        idle = 0;
+      // The frame that follows replays every pane up to the clock this walk reaches: owed to the slice.
+      const owed = () => {
+        if (replayMs === 0 || deadline === Infinity) return 0;
+        const clock = Math.min(wanted, knownClockOf(sessions));
+        let events = 0;
+        sessions.forEach((o, k) => {
+          if (!o.refusal) events += Math.max(0, o.cursorAt(clock) - shownAt[k]);
+        });
+        return events * replayMs;
+      };
+      // Panes that recorded nothing when asked (ended or stopped at their cap): not asked again.
+      const spent = new Set<PaneSession>();
+      for (;;) {
+        const s = slowestToRecord(sessions, wanted, spent);
+        if (!s) break;
         const began = now();
-        const left = deadline - began;
-        if (left <= 0) break; // this pane's turn comes first in the next slice
-        turn = (turn + 1) % sessions.length;
-        const recorded = s.record(batchSize(left, perMs, MIN_BATCH, BATCH));
-        if (left !== Infinity && recorded > 0) perMs = recorded / Math.max(now() - began, 0.1);
+        const left = deadline - began - owed();
+        if (left <= 0) break;
+        // Events recorded and replayed a millisecond.
+        const recordRate = perMs.get(s) ?? 0;
+        const rate = recordRate > 0 ? 1 / (1 / recordRate + replayMs) : 0;
+        const recorded = s.record(batchSize(left, rate, MIN_BATCH, BATCH));
+        if (recorded === 0) spent.add(s);
+        else if (left !== Infinity) perMs.set(s, recorded / Math.max(now() - began, 0.1));
       }
       return Math.min(wanted, knownClockOf(sessions));
     },
@@ -102,8 +136,14 @@ export function compareTimeline(sessions: readonly PaneSession[], now: () => num
     },
 
     frame(clock) {
-      const panes = sessions.map((s): PaneView => {
+      const began = now();
+      let replayed = 0;
+      let forward = true;
+      const panes = sessions.map((s, k): PaneView => {
         const cursor = s.refusal ? 0 : s.cursorAt(clock);
+        replayed += cursor - shownAt[k];
+        forward &&= cursor >= shownAt[k];
+        shownAt[k] = cursor;
         return {
           cursor,
           view: s.refusal ? null : s.replayer.seek(cursor),
@@ -112,6 +152,8 @@ export function compareTimeline(sessions: readonly PaneSession[], now: () => num
           atEnd: s.ended && cursor >= s.recorded,
         };
       });
+      // Only a frame that moved forward replayed its events one by one (a seek back restores a checkpoint).
+      if (forward && replayed >= MIN_REPLAYED) replayMs = (now() - began) / replayed;
       return { clock, knownClock: Math.max(clock, knownClockOf(sessions)), endClock: endClock(), panes };
     },
 

@@ -4,7 +4,7 @@
  * drawn, and the search tree must show the branch to the goal.
  */
 import { loadavg } from 'node:os';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { makePuzzle } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
 import { paneSearchOptions } from '../../src/core/setupOptions';
@@ -12,6 +12,7 @@ import { runToEnd } from '../../src/core/solvers';
 import type { AlgorithmId } from '../../src/core/events';
 import { findPreset, presetSetup, type CompareSetup } from '../../src/store/comparePresets';
 import { seriousViolations } from './axe';
+import { mainThreadTasks } from './mainThreadTasks';
 import { expect, lowerRecordCap, test } from './fixtures';
 
 /** Each pane's final event as the core computes it, with the options the page gives the pane. */
@@ -444,47 +445,50 @@ test('a mistyped board is explained with 1-based cells, never a raw {{placeholde
   expect(consoleErrors).toEqual([]);
 });
 
-test('the hard board at top speed (50,000 BFS expansions, 3 panes): no main-thread task over 100 ms', async ({
-  page,
-  browser,
-  consoleErrors,
-}) => {
-  test.setTimeout(150_000);
-  // A default visitor's page (the suite runs with reduced motion: playwright.config.ts).
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+/** One top-speed run of the hard board with four panes, from a fresh page, traced. */
+async function compareTopSpeedRun(page: Page, browser: Browser) {
   await openCompare(page, 'Hard board: BFS out of budget');
+  // The most panes a comparison holds: the heaviest page to repaint.
+  await page.getByRole('button', { name: 'Add a pane' }).click();
+  await expect(page.getByTestId('pane-D-status')).toBeVisible();
   await page.getByLabel('Speed', { exact: true }).fill('40');
-  // Every main-thread task, with its wall time (dur) and its thread CPU time (tdur): on a shared
-  // machine the wall time of a task includes the time other processes held the core, its CPU
-  // time is the page's own work.
-  await browser.startTracing(page, { categories: ['toplevel'] });
+  // Playwright's page-side helper is compiled at the first waitForFunction: before the trace.
+  await page.waitForFunction(() => true);
+  // Every main-thread task with its thread CPU time (the page's own work: on a shared machine a
+  // task's wall time includes the time other processes held the core), and the collections in it.
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   const clock = page.getByTestId('compare-clock');
   await expect.poll(async () => (await clock.getAttribute('data-end')) || '', { timeout: 120_000 }).not.toBe('');
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 120_000 });
-  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-    traceEvents: { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number }[];
-  };
-  const tasks = trace.traceEvents.filter(
-    (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.tdur,
-  );
-  // The renderer's main thread is the one that ran the most task time.
-  const busy = new Map<string, number>();
-  for (const e of tasks) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const main = [...busy.entries()].sort((x, y) => y[1] - x[1])[0][0];
-  const mine = tasks.filter((e) => `${e.pid}:${e.tid}` === main);
-  const cpu = mine.map((e) => e.tdur! / 1000).sort((x, y) => x - y);
-  const wall = mine.map((e) => (e.dur ?? 0) / 1000).sort((x, y) => x - y);
-  const worstCpu = cpu[cpu.length - 1];
-  console.log(
-    `compare hard board at top speed: ${mine.length} tasks; CPU worst ${worstCpu.toFixed(0)} ms, ` +
-      `p95 ${cpu[Math.floor(cpu.length * 0.95)].toFixed(0)} ms; wall worst ${wall[wall.length - 1].toFixed(0)} ms, ` +
-      `${wall.filter((w) => w > 100).length} over 100 ms (load ${loadAverage()})`,
-  );
-  // Issue #10: no task over 100 ms in compare mode, target 50; held on the page's own work.
-  expect(worstCpu).toBeLessThanOrEqual(100);
-  expect(consoleErrors).toEqual([]);
-});
+  return mainThreadTasks(await browser.stopTracing());
+}
+
+test(
+  'the hard board at top speed (50,000 BFS expansions, 4 panes): no task of the page\u2019s own work over 50 ms, best of up to 3 fresh runs',
+  { tag: '@alone' },
+  async ({ page, browser, consoleErrors }) => {
+    test.setTimeout(300_000);
+    // A default visitor's page (the suite runs with reduced motion: playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // As in visualizer-heavy.spec.ts: the bar is on the page's own CPU time per task, garbage
+    // collection reported beside it, and the best of up to three fresh runs counts.
+    const BAR_MS = 50;
+    let best = Infinity;
+    for (let attempt = 1; attempt <= 3 && best > BAR_MS; attempt++) {
+      const tasks = await compareTopSpeedRun(page, browser);
+      best = Math.min(best, tasks.worstOwnCpuMs);
+      console.log(
+        `compare hard board at top speed, run ${attempt} of up to 3: worst task ${tasks.worstOwnCpuMs.toFixed(0)} ms ` +
+          `of the page's own CPU (${tasks.worstCpuMs.toFixed(0)} ms with garbage collection; load ${loadAverage()}); ` +
+          `the longest five:\n  ${tasks.topTasks.join('\n  ')}`,
+      );
+    }
+    // Issue #29's bar: 20-34 ms at load 1-3 once every pane, chart and table repaints in its own task.
+    expect(best, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(BAR_MS);
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 /** How many passes the core's run of pane k makes (IDA*: one per bound). */
 function corePasses(setup: CompareSetup, k: number): number {

@@ -7,13 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { bucketCounts } from '../../store/compareSeries';
 import { useCompareBackground } from '../../store/compareBackground';
 import { useCompareStore } from '../../store/compareStore';
+import { useComparePainted } from './useComparePainted';
 import { LevelChart } from './LevelChart';
-import { ExpansionChart, type LineSeries, type XMode } from './ExpansionChart';
+import type { XMode } from './ExpansionChart';
+import { PaneLinesChart, type SeriesName } from './PaneLinesChart';
 import { usePaneTitle } from './PaneTraceMark';
 import { PANE_STYLES } from './paneStyle';
-
-/** The per-expansion series of a pane that are drawn as lines. */
-type SeriesName = 'frontier' | 'memory' | 'fExpanded';
 
 /** A finished pane whose run takes less than this share of the shared clock's axis is named. */
 const SQUEEZED_SHARE = 0.05;
@@ -30,7 +29,7 @@ export function CompareCharts({
 }) {
   const { t } = useTranslation();
   // `painted`, not `frame`: at top speed the charts repaint a few times a second, not every frame.
-  const painted = useCompareStore((s) => s.painted);
+  const painted = useComparePainted();
   const sessions = useCompareStore((s) => s.sessions);
   const setup = useCompareStore((s) => s.setup);
   const background = useCompareBackground((s) => s.runs);
@@ -44,33 +43,9 @@ export function CompareCharts({
     .map((s, k) => ({ s, k, style: PANE_STYLES[k], p: setup.panes[k] }))
     .filter(({ s }) => !s.refusal);
   const label = (k: number) => `${PANE_STYLES[k].letter} · ${titleOf(k)}`;
-  const lines = (pick: SeriesName): LineSeries[] =>
-    live.map(({ s, k, style }) => ({
-      key: style.letter,
-      label: label(k),
-      color: style.color,
-      dash: style.dash,
-      marker: style.marker,
-      values: s.series[pick].data,
-      source: s.series[pick],
-      count: Math.min(clock + 1, s.series.samples),
-      // A pane that has ended spans its whole run; a live one, what it has done so far.
-      length: s.ended ? s.series.samples : Math.min(clock + 1, s.series.samples),
-    }));
-
-  /** One quantity against expansions, a line per pane. */
+  /** One quantity against expansions, a line per pane: each chart repaints in a task of its own. */
   const expansionChart = (pick: SeriesName, testId: string, titleKey: string, logScale: boolean) => (
-    <ExpansionChart
-      height={190}
-      testId={testId}
-      title={t(titleKey)}
-      xLabel={xMode === 'own' ? t('compare.charts.ownLength') : t('compare.charts.expansions')}
-      series={lines(pick)}
-      xMax={xMax}
-      cursor={clock}
-      log={logScale}
-      xMode={xMode}
-    />
+    <PaneLinesChart pick={pick} testId={testId} titleKey={titleKey} log={logScale} xMode={xMode} />
   );
 
   // On the shared clock a short run (IDA* beside BFS) is a sliver at the left: say so, and offer

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
+import { useComparePainted } from './useComparePainted';
 import { SearchTree } from '../tree/SearchTree';
 import { ViewSwitch } from '../tree/ViewSwitch';
 import { usePaneTitle } from './PaneTraceMark';
@@ -10,7 +11,7 @@ import { PANE_STYLES } from './paneStyle';
 export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane: number) => void }) {
   const { t } = useTranslation();
   // Like the charts, the tree follows the throttled repaints of a fast run, not every frame.
-  const painted = useCompareStore((s) => s.painted);
+  const painted = useComparePainted();
   const runId = useCompareStore((s) => s.runId);
   const busy = useCompareStore((s) => s.playing || s.draining);
   const setup = useCompareStore((s) => s.setup);

@@ -19,13 +19,14 @@ import { fmt } from '../visualizer/narration';
 import { PANE_STYLES } from './paneStyle';
 import { PaneDivergence } from './PaneTraceMark';
 import { PaneHeader } from './PaneHeader';
+import { useComparePainted } from './useComparePainted';
 import './panes.css';
 
-/** One pane at the clock: its set-up, its recording and what it shows (every move). */
+/** One pane at the clock: its set-up, its recording and what it shows (a few times a second at top speed). */
 function usePaneAtClock(index: number) {
   const setup = useCompareStore((s) => s.setup);
   const session = useCompareStore((s) => s.sessions[index]);
-  const frame = useCompareStore((s) => s.frame);
+  const frame = useComparePainted();
   return { setup, session, shown: frame?.panes[index], clock: frame?.clock ?? 0 };
 }
 

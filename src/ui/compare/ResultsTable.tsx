@@ -16,6 +16,7 @@ import { fmt } from '../visualizer/narration';
 import { LegendGlyph } from '../charts/Marker';
 import { PANE_STYLES } from './paneStyle';
 import { usePaneTitle } from './PaneTraceMark';
+import { useComparePainted } from './useComparePainted';
 import './results.css';
 
 type Column = 'expanded' | 'generated' | 'peakMemory' | 'elapsedMs';
@@ -29,7 +30,8 @@ export function ResultsTable() {
   const background = useCompareBackground((s) => s.runs);
   const setup = useCompareStore((s) => s.setup);
   const sessions = useCompareStore((s) => s.sessions);
-  const panes = useCompareStore((s) => s.frame?.panes ?? NO_PANES);
+  // At top speed the table follows the few pictures a second, not every frame.
+  const panes = useComparePainted()?.panes ?? NO_PANES;
   // A student's trace: its time is not measured here and its optimality is not promised.
   const traceAt = useCompareStore((s) => s.recorded?.index ?? -1);
   const titleOf = usePaneTitle();

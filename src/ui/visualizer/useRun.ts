@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useRunStore } from '../../store/runStore';
+import { paintedSubscriptions } from '../playback/paintedSubscriptions';
 import type { RunFrame } from '../../store/runTimeline';
 
 /** Inside: the panels repaint a task after the others while the run plays or runs to the end. */
@@ -18,28 +19,8 @@ export function LaggedRepaint({ children }: { children: ReactNode }) {
 
 const paintedFrame = () => useRunStore.getState().painted;
 
-/** Tells React of a new painted frame at once: the main panels. */
-function subscribeNow(notify: () => void) {
-  return useRunStore.subscribe((s, prev) => {
-    if (s.painted !== prev.painted) notify();
-  });
-}
-
-/** Tells React of a new painted frame a task later while the run plays: the side column. */
-function subscribeLagged(notify: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = useRunStore.subscribe((s, prev) => {
-    if (s.painted === prev.painted) return;
-    clearTimeout(timer);
-    // Not running: in the same render as the other panels, so a step never shows two steps.
-    if (s.playing || s.draining) timer = setTimeout(notify, 0);
-    else notify();
-  });
-  return () => {
-    unsubscribe();
-    clearTimeout(timer);
-  };
-}
+/** The main panels hear of a new painted frame at once, the side column a task later. */
+const subscriptions = paintedSubscriptions(useRunStore);
 
 /**
  * The frame the heavy panels draw: the run at its cursor, repainted a few times a second at top
@@ -47,7 +28,7 @@ function subscribeLagged(notify: () => void) {
  */
 export function useRunFrame(): RunFrame | null {
   const lagged = useContext(LaggedContext);
-  return useSyncExternalStore(lagged ? subscribeLagged : subscribeNow, paintedFrame);
+  return useSyncExternalStore(lagged ? subscriptions.lagged : subscriptions.now, paintedFrame);
 }
 
 /** The replay view at the cursor (the replayer reuses the object: read it, do not keep it). */
