@@ -139,43 +139,54 @@ test(
   },
 );
 
+/** One top-speed run of the "Heuristics compared" comparison, from a fresh page, traced. */
+async function heuristicsCompared(page: Page, browser: Browser) {
+  await page.goto('./');
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Heuristics compared', exact: true }).click();
+  await page.getByLabel('Speed', { exact: true }).fill('40');
+  await watchLongTasks(page);
+  await page.waitForFunction(() => true); // the test's own compile out of the trace, as above
+  // Measured by CPU time, as the visualizer above is, for the same reason.
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForFunction(
+    () => {
+      // data-end is empty until every pane has ended; playback ends when the clock reaches it.
+      const clock = document.querySelector('[data-testid="compare-clock"]');
+      const end = clock?.getAttribute('data-end') ?? '';
+      return end !== '' && Number(clock?.getAttribute('data-clock')) >= Number(end);
+    },
+    null,
+    {
+      polling: 250,
+      timeout: 100_000,
+    },
+  );
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 100_000 });
+  return { tasks: mainThreadTasks(await browser.stopTracing()), longTasks: await longTasksSoFar(page) };
+}
+
 test(
-  'compare mode at top speed (four heuristics on a 24-move board): no task over 100 ms',
+  'compare mode at top speed (three heuristics on a 24-move board): no task over 50 ms, garbage collection included, best of up to 3 fresh runs',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
-    test.setTimeout(120_000);
-    await page.goto('./');
-    await page.getByRole('tab', { name: 'Compare' }).click();
-    await page.getByRole('button', { name: 'Heuristics compared', exact: true }).click();
-    await page.getByLabel('Speed', { exact: true }).fill('40');
-    await watchLongTasks(page);
-    await page.waitForFunction(() => true); // the test's own compile out of the trace, as above
-    // Measured by CPU time, as the visualizer above is, for the same reason.
-    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.waitForFunction(
-      () => {
-        // data-end is empty until every pane has ended; playback ends when the clock reaches it.
-        const clock = document.querySelector('[data-testid="compare-clock"]');
-        const end = clock?.getAttribute('data-end') ?? '';
-        return end !== '' && Number(clock?.getAttribute('data-clock')) >= Number(end);
-      },
-      null,
-      {
-        polling: 250,
-        timeout: 100_000,
-      },
-    );
-    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 100_000 });
-    const tasks = mainThreadTasks(await browser.stopTracing());
-    const worstCpu = tasks.worstCpuMs;
-    const longTasks = await longTasksSoFar(page);
-    const worst = Math.max(0, ...longTasks);
-    console.log(
-      `compare at top speed: worst task ${worstCpu.toFixed(0)} ms of CPU (${tasks.worstOwnCpuMs.toFixed(0)} ms without garbage collection: ${tasks.worstParts}); ` +
-        `long tasks by the wall clock ${longTasks.length}, worst ${worst.toFixed(0)} ms (load ${loadAverage()}); the longest five:\n  ${tasks.topTasks.join('\n  ')}`,
-    );
-    expect(worstCpu, 'worst main-thread task (ms of CPU)').toBeLessThanOrEqual(100);
+    test.setTimeout(300_000);
+    // Issue 29's bar, on the task's whole CPU time this time: 21-30 ms at load 3-4 once the
+    // panes, charts and table repaint in tasks of their own (45 ms before, at load 11).
+    const BAR_MS = 50;
+    let best = Infinity;
+    for (let attempt = 1; attempt <= 3 && best > BAR_MS; attempt++) {
+      const { tasks, longTasks } = await heuristicsCompared(page, browser);
+      best = Math.min(best, tasks.worstCpuMs);
+      console.log(
+        `compare at top speed, run ${attempt} of up to 3: worst task ${tasks.worstCpuMs.toFixed(0)} ms of CPU ` +
+          `(${tasks.worstOwnCpuMs.toFixed(0)} ms without garbage collection: ${tasks.worstParts}); long tasks by the ` +
+          `wall clock ${longTasks.length}, worst ${Math.max(0, ...longTasks).toFixed(0)} ms (load ${loadAverage()}); ` +
+          `the longest five:\n  ${tasks.topTasks.join('\n  ')}`,
+      );
+    }
+    expect(best, 'worst main-thread task (ms of CPU)').toBeLessThanOrEqual(BAR_MS);
     expect(consoleErrors).toEqual([]);
   },
 );
@@ -241,7 +252,7 @@ async function gridRun(page: Page, browser: Browser) {
 }
 
 test(
-  'top speed on a 60 x 40 grid: the cells recolour with no task of the page’s own work over 30 ms (best of up to 3 fresh runs), and the counts are the core’s',
+  'top speed on a 60 x 40 grid: the cells recolour with no task of the page’s own work over 16 ms (best of up to 3 fresh runs), and the counts are the core’s',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
     test.setTimeout(300_000);
@@ -260,14 +271,13 @@ test(
     while (!step.done) step = started.search.next();
     const final = step.value;
 
-    // Issue 29's bar: 16 ms, a 60 Hz frame. A recording frame records what its 11 ms script
-    // budget leaves after the measured render of the bar (frameBudget.ts); a repaint frame draws
-    // the board alone (the frontier and side columns a task later, their layout and paint in a
-    // frame that records nothing). Measured 14-16 ms of own CPU in first runs at load 2-7 on two
-    // cores, but 22-25 ms beside a unit-test run at load 7 (before the budget: 13-31 ms at load
-    // 3-4): 30 ms, best of up to three fresh runs, as the BFS test above.
+    // Issue 26's bar: no dropped frame, 16 ms of a 60 Hz frame. A recording frame records what
+    // its 11 ms script budget leaves after the measured render of the bar (frameBudget.ts); a
+    // repaint frame draws the board alone (the frontier and side columns a task later, their
+    // layout and paint in a frame that records nothing). Measured 12-14 ms of own CPU at load
+    // 3-5 on two cores, a unit-test run beside it: best of up to three fresh runs, as above.
     const ATTEMPTS = 3;
-    const BAR_MS = 30;
+    const BAR_MS = 16;
     let best = Infinity;
     for (let attempt = 0; attempt < ATTEMPTS && best > BAR_MS; attempt++) {
       const tasks = await gridRun(page, browser);
