@@ -27,7 +27,9 @@ export async function loadPdbBytes(id: string): Promise<Uint8Array | null> {
   }
 }
 
+/** Copies `bytes` at once, so the caller may hand them on (transfer them) while this saves. */
 export async function savePdbBytes(id: string, bytes: Uint8Array): Promise<boolean> {
+  const copy = bytes.slice().buffer; // a standalone ArrayBuffer, whatever `bytes` views
   const db = await open();
   if (!db) return false;
   try {
@@ -35,7 +37,6 @@ export async function savePdbBytes(id: string, bytes: Uint8Array): Promise<boole
     const keys = (await done(store.getAllKeys())) ?? [];
     const current = `pdb-v${PDB_FORMAT_VERSION}-`;
     for (const key of keys) if (typeof key === 'string' && !key.startsWith(current)) store.delete(key);
-    const copy = bytes.slice().buffer; // a standalone ArrayBuffer, whatever `bytes` views
     return (await done(store.put(copy, id))) !== null;
   } catch {
     return false;
