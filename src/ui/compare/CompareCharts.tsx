@@ -10,8 +10,8 @@ import { useCompareStore } from '../../store/compareStore';
 import { useComparePainted } from './useComparePainted';
 import { LevelChart } from './LevelChart';
 import type { XMode } from './ExpansionChart';
-import { PaneLinesChart, type SeriesName } from './PaneLinesChart';
-import { usePaneTitle } from './PaneTraceMark';
+import { clockAxisEnd, PaneLinesChart, type SeriesName } from './PaneLinesChart';
+import { usePaneLabel } from './PaneTraceMark';
 import { PANE_STYLES } from './paneStyle';
 
 /** A finished pane whose run takes less than this share of the shared clock's axis is named. */
@@ -33,16 +33,13 @@ export function CompareCharts({
   const sessions = useCompareStore((s) => s.sessions);
   const setup = useCompareStore((s) => s.setup);
   const background = useCompareBackground((s) => s.runs);
-  const titleOf = usePaneTitle();
+  const label = usePaneLabel();
   if (!sessions.length || !painted) return null;
   const { clock, endClock } = painted;
-  // While the runs are live the axis ends at the clock; once every pane has ended it spans the
-  // whole run, and scrubbing back shows where the clock is.
-  const xMax = Math.max(clock, endClock ?? clock, 1);
+  const xMax = clockAxisEnd(painted);
   const live = sessions
     .map((s, k) => ({ s, k, style: PANE_STYLES[k], p: setup.panes[k] }))
     .filter(({ s }) => !s.refusal);
-  const label = (k: number) => `${PANE_STYLES[k].letter} · ${titleOf(k)}`;
   /** One quantity against expansions, a line per pane: each chart repaints in a task of its own. */
   const expansionChart = (pick: SeriesName, testId: string, titleKey: string, logScale: boolean) => (
     <PaneLinesChart pick={pick} testId={testId} titleKey={titleKey} log={logScale} xMode={xMode} />

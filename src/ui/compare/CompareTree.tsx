@@ -5,8 +5,7 @@ import { useCompareStore } from '../../store/compareStore';
 import { useComparePainted } from './useComparePainted';
 import { SearchTree } from '../tree/SearchTree';
 import { ViewSwitch } from '../tree/ViewSwitch';
-import { usePaneTitle } from './PaneTraceMark';
-import { PANE_STYLES } from './paneStyle';
+import { usePaneLabel } from './PaneTraceMark';
 
 export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane: number) => void }) {
   const { t } = useTranslation();
@@ -20,8 +19,7 @@ export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane:
   const session = sessions[index];
   const shown = painted?.panes[index];
   const at = useMemo(() => (shown?.view ? { cursor: shown.cursor, view: shown.view } : null), [shown]);
-  const titleOf = usePaneTitle();
-  const title = (k: number) => `${PANE_STYLES[k].letter} · ${titleOf(k)}`;
+  const title = usePaneLabel();
   const choices = sessions.map((s, k) => ({ key: k, label: title(k), disabled: s.refusal !== null }));
   return (
     <div className="compare-tree">

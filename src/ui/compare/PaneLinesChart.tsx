@@ -7,13 +7,22 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
+import type { CompareFrame } from '../../store/compareTimeline';
 import { ExpansionChart, type LineSeries, type XMode } from './ExpansionChart';
-import { usePaneTitle } from './PaneTraceMark';
+import { usePaneLabel } from './PaneTraceMark';
 import { PANE_STYLES } from './paneStyle';
 import { useComparePainted } from './useComparePainted';
 
 /** The per-expansion series of a pane that are drawn as lines. */
 export type SeriesName = 'frontier' | 'memory' | 'fExpanded';
+
+/**
+ * Where the clock axis ends: at the clock while the runs are live; once every pane has ended it
+ * spans the whole run, and scrubbing back shows where the clock is.
+ */
+export function clockAxisEnd({ clock, endClock }: Pick<CompareFrame, 'clock' | 'endClock'>): number {
+  return Math.max(clock, endClock ?? clock, 1);
+}
 
 export const PaneLinesChart = memo(function PaneLinesChart({
   pick,
@@ -31,19 +40,16 @@ export const PaneLinesChart = memo(function PaneLinesChart({
   const { t } = useTranslation();
   const painted = useComparePainted();
   const sessions = useCompareStore((s) => s.sessions);
-  const titleOf = usePaneTitle();
+  const label = usePaneLabel();
   if (!painted) return null;
-  const { clock, endClock } = painted;
-  // While the runs are live the axis ends at the clock; once every pane has ended it spans the
-  // whole run, and scrubbing back shows where the clock is.
-  const xMax = Math.max(clock, endClock ?? clock, 1);
+  const { clock } = painted;
   const series: LineSeries[] = [];
   sessions.forEach((s, k) => {
     if (s.refusal) return;
     const style = PANE_STYLES[k];
     series.push({
       key: style.letter,
-      label: `${style.letter} · ${titleOf(k)}`,
+      label: label(k),
       color: style.color,
       dash: style.dash,
       marker: style.marker,
@@ -61,7 +67,7 @@ export const PaneLinesChart = memo(function PaneLinesChart({
       title={t(titleKey)}
       xLabel={xMode === 'own' ? t('compare.charts.ownLength') : t('compare.charts.expansions')}
       series={series}
-      xMax={xMax}
+      xMax={clockAxisEnd(painted)}
       cursor={clock}
       log={log}
       xMode={xMode}

@@ -19,6 +19,12 @@ export function usePaneTitle(): (k: number) => string {
       : paneTitle(setup.panes[k], t, setup);
 }
 
+/** Each pane's label where its letter must name it too (chart legends, the tree's switch): "A · BFS". */
+export function usePaneLabel(): (k: number) => string {
+  const titleOf = usePaneTitle();
+  return (k) => `${PANE_STYLES[k].letter} · ${titleOf(k)}`;
+}
+
 /** The trace pane's name in place of its algorithm's settings (the trace is what it is). */
 export function TracePaneName({ label }: { label: string }) {
   const { t } = useTranslation();
