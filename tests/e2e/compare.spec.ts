@@ -4,7 +4,7 @@
  * drawn, and the search tree must show the branch to the goal.
  */
 import { loadavg } from 'node:os';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { makePuzzle } from '../../src/core/puzzle';
 import { createReplayer } from '../../src/core/replay';
 import { paneSearchOptions } from '../../src/core/setupOptions';
@@ -12,7 +12,7 @@ import { runToEnd } from '../../src/core/solvers';
 import type { AlgorithmId } from '../../src/core/events';
 import { findPreset, presetSetup, type CompareSetup } from '../../src/store/comparePresets';
 import { seriousViolations } from './axe';
-import { mainThreadTasks } from './mainThreadTasks';
+import { tracedCompareRun } from './compareTopSpeed';
 import { expect, lowerRecordCap, test } from './fixtures';
 
 /** Each pane's final event as the core computes it, with the options the page gives the pane. */
@@ -445,25 +445,6 @@ test('a mistyped board is explained with 1-based cells, never a raw {{placeholde
   expect(consoleErrors).toEqual([]);
 });
 
-/** One top-speed run of the hard board with four panes, from a fresh page, traced. */
-async function compareTopSpeedRun(page: Page, browser: Browser) {
-  await openCompare(page, 'Hard board: BFS out of budget');
-  // The most panes a comparison holds: the heaviest page to repaint.
-  await page.getByRole('button', { name: 'Add a pane' }).click();
-  await expect(page.getByTestId('pane-D-status')).toBeVisible();
-  await page.getByLabel('Speed', { exact: true }).fill('40');
-  // Playwright's page-side helper is compiled at the first waitForFunction: before the trace.
-  await page.waitForFunction(() => true);
-  // Every main-thread task with its thread CPU time (the page's own work: on a shared machine a
-  // task's wall time includes the time other processes held the core), and the collections in it.
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const clock = page.getByTestId('compare-clock');
-  await expect.poll(async () => (await clock.getAttribute('data-end')) || '', { timeout: 120_000 }).not.toBe('');
-  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 120_000 });
-  return mainThreadTasks(await browser.stopTracing());
-}
-
 test(
   'the hard board at top speed (50,000 BFS expansions, 4 panes): no task of the page\u2019s own work over 50 ms, best of up to 3 fresh runs',
   { tag: '@alone' },
@@ -476,7 +457,8 @@ test(
     const BAR_MS = 50;
     let best = Infinity;
     for (let attempt = 1; attempt <= 3 && best > BAR_MS; attempt++) {
-      const tasks = await compareTopSpeedRun(page, browser);
+      // The most panes a comparison holds: the heaviest page to repaint.
+      const tasks = await tracedCompareRun(page, browser, 'Hard board: BFS out of budget', { panes: 4 });
       best = Math.min(best, tasks.worstOwnCpuMs);
       console.log(
         `compare hard board at top speed, run ${attempt} of up to 3: worst task ${tasks.worstOwnCpuMs.toFixed(0)} ms ` +

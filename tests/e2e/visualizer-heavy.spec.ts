@@ -5,6 +5,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, lowerRecordCap, test } from './fixtures';
+import { tracedCompareRun } from './compareTopSpeed';
 import { loadAverage, mainThreadTasks } from './mainThreadTasks';
 import { gridDomain } from '../../src/core/domain/grid/gridDomain';
 import { randomWalls } from '../../src/core/domain/grid/randomWalls';
@@ -142,34 +143,6 @@ test(
   },
 );
 
-/** One top-speed run of the "Heuristics compared" comparison, from a fresh page, traced. */
-async function heuristicsCompared(page: Page, browser: Browser) {
-  await page.goto('./');
-  await page.getByRole('tab', { name: 'Compare' }).click();
-  await page.getByRole('button', { name: 'Heuristics compared', exact: true }).click();
-  await page.getByLabel('Speed', { exact: true }).fill('40');
-  await watchLongTasks(page);
-  await page.waitForFunction(() => true); // the test's own compile out of the trace, as above
-  // Measured by CPU time, as the visualizer above is, for the same reason.
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.waitForFunction(
-    () => {
-      // data-end is empty until every pane has ended; playback ends when the clock reaches it.
-      const clock = document.querySelector('[data-testid="compare-clock"]');
-      const end = clock?.getAttribute('data-end') ?? '';
-      return end !== '' && Number(clock?.getAttribute('data-clock')) >= Number(end);
-    },
-    null,
-    {
-      polling: 250,
-      timeout: 100_000,
-    },
-  );
-  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 100_000 });
-  return { tasks: mainThreadTasks(await browser.stopTracing()), longTasks: await longTasksSoFar(page) };
-}
-
 test(
   'compare mode at top speed (three heuristics on a 24-move board): no task over 50 ms, garbage collection included, best of up to 3 fresh runs',
   { tag: '@alone' },
@@ -180,7 +153,8 @@ test(
     const BAR_MS = 50;
     let best = Infinity;
     for (let attempt = 1; attempt <= 3 && best > BAR_MS; attempt++) {
-      const { tasks, longTasks } = await heuristicsCompared(page, browser);
+      const tasks = await tracedCompareRun(page, browser, 'Heuristics compared', { beforeTrace: watchLongTasks });
+      const longTasks = await longTasksSoFar(page);
       best = Math.min(best, tasks.worstCpuMs);
       console.log(
         `compare at top speed, run ${attempt} of up to 3: worst task ${tasks.worstCpuMs.toFixed(0)} ms of CPU ` +
