@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PRESETS } from '../../core/presets';
-import { GOAL_CHOICES, type GoalChoice } from './editorModel';
+import { GOAL_CHOICES, type GoalChoice } from './goalChoice';
 
 export function GoalChoiceField({
   label,

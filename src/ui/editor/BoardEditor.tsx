@@ -15,7 +15,8 @@ import { SolvabilityNotice } from '../visualizer/SolvabilityNotice';
 import { GoalChoiceField, PresetField } from './BoardChoiceFields';
 import { CopyButton } from './CopyButton';
 import { EditorGrid } from './EditorGrid';
-import { analyseEditor, goalChoiceOf, swapCellsText, type EditorFields, type GoalChoice } from './editorModel';
+import { analyseEditor, swapCellsText, type EditorFields } from './editorModel';
+import { goalChoiceOf, type GoalChoice } from './goalChoice';
 import { parseErrorText } from './parseErrorText';
 import './editor.css';
 

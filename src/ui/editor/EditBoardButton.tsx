@@ -9,7 +9,7 @@ import { makeGoal } from '../../core/puzzle';
 import { editorDialog } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import type { EditorBoard } from './BoardEditor';
-import { goalChoiceOf, type GoalChoice } from './editorModel';
+import { goalChoiceOf, type GoalChoice } from './goalChoice';
 
 export interface EditBoardButtonProps {
   boardText: string;

@@ -4,11 +4,9 @@
  * fields, so the component only renders and the rules are unit-tested.
  */
 import { parseBoard, readCells, type ParseError } from '../../core/parse';
-import { makeGoal, makePuzzle, type GoalKind } from '../../core/puzzle';
+import { makeGoal, makePuzzle } from '../../core/puzzle';
 import { checkSolvability, type SolvabilityReport } from '../../core/solvability';
-
-export type GoalChoice = GoalKind | 'custom';
-export const GOAL_CHOICES: readonly GoalChoice[] = ['blank-last', 'blank-first', 'spiral', 'custom'];
+import type { GoalChoice } from './goalChoice';
 
 export interface EditorFields {
   /** The size chosen in the form; the typed board's own shape wins when it has one. */
@@ -129,12 +127,4 @@ function textOfPreview(preview: NonNullable<EditorAnalysis['preview']>): string 
     );
   }
   return rows.join(' / ');
-}
-
-/** The goal choice that names this goal, or 'custom'. */
-export function goalChoiceOf(goal: readonly number[], rows: number, cols: number): GoalChoice {
-  for (const kind of ['blank-last', 'blank-first', 'spiral'] as const) {
-    if (makeGoal(kind, rows, cols).every((t, i) => t === goal[i])) return kind;
-  }
-  return 'custom';
 }

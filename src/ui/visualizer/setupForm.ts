@@ -12,7 +12,7 @@ import { goalKindOf, makeGoal, makePuzzle } from '../../core/puzzle';
 import { algorithmInfo, takesOption } from '../../core/solvers/algorithms';
 import type { DomainProblem } from '../../core/setups';
 import type { RunSetup } from '../../store/runStore';
-import type { GoalChoice } from '../editor/editorModel';
+import type { GoalChoice } from '../editor/goalChoice';
 
 export interface SetupForm {
   board: string;

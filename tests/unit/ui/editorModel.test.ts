@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCells } from '../../../src/core/parse';
 import { makeGoal } from '../../../src/core/puzzle';
-import {
-  analyseEditor,
-  goalChoiceOf,
-  markedCells,
-  swapCellsText,
-  type EditorFields,
-} from '../../../src/ui/editor/editorModel';
+import { analyseEditor, markedCells, swapCellsText, type EditorFields } from '../../../src/ui/editor/editorModel';
+import { goalChoiceOf } from '../../../src/ui/editor/goalChoice';
 
 const fields = (text: string, extra: Partial<EditorFields> = {}): EditorFields => ({
   rows: 3,
