@@ -13,7 +13,7 @@ import { tieDecider } from '../../src/core/solvers/ordering';
 import { en } from '../../src/i18n/en';
 import { makeCodec } from '../../src/core/stateKey';
 import { expect, lowerRecordCap, readBoard, test } from './fixtures';
-import { coreEvents, loadBoard } from './visualizerHelpers';
+import { coreEvents, coreViewAt, loadBoard } from './visualizerHelpers';
 
 const CURRENT_BOARD = 'Board of the node being expanded';
 /** The lesson board (14 moves), the default example. */
@@ -381,5 +381,41 @@ test('a frontier of over 100,000 entries keeps a few DOM rows and scrolls to its
   await page.locator('.frontier-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
   await expect(rows.last().locator('.rank')).toHaveText(String(size));
   expect(await rows.count()).toBeLessThan(40);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the closed set out of view waits while a run plays, and shows the run again once seen or paused', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('./');
+  const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+  await loadBoard(page, start.join(' '), 'Breadth-first search (BFS)');
+  const count = page.getByTestId('closed-count');
+  const closedText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'node' : 'nodes'} expanded`;
+  await expect(count).toHaveText(closedText(0));
+  // Under the listing in the side column, below its scrolled view at 1366x768.
+  const inView = () =>
+    count.evaluate((el) => el.getBoundingClientRect().top < el.closest('.side-column')!.getBoundingClientRect().bottom);
+  // Once the listing above it has loaded.
+  await expect(page.getByTestId('pseudocode')).toBeVisible();
+  await expect.poll(inView).toBe(false);
+  // Some 3,500 events a second: minutes for this run, so it still plays through every check below.
+  await page.getByLabel('Speed', { exact: true }).fill('30');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const cursor = () => page.getByTestId('position').evaluate((el) => Number(el.getAttribute('data-cursor')));
+  await expect.poll(cursor).toBeGreaterThan(2_000);
+  // Held while unseen: the panel still says what it said before Play.
+  await expect(count).toHaveText(closedText(0));
+  // Seen while the run plays: it repaints.
+  await count.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await count.textContent()) !== closedText(0)).toBe(true);
+  // Out of view again, then paused: the pause repaints it, in view or not, as the core has it.
+  await page.locator('.side-column').evaluate((el) => el.scrollTo(0, 0));
+  expect(await inView()).toBe(false);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const at = await cursor();
+  await expect(count).toHaveText(closedText(coreViewAt(start, 'bfs', 'manhattan', at).counters.closed));
   expect(consoleErrors).toEqual([]);
 });

@@ -8,13 +8,13 @@ import { useRunStore } from '../../store/runStore';
 import { decodeBoard } from '../../store/selectors';
 import { MiniBoard } from '../board/MiniBoard';
 import { fmt } from './narration';
-import { usePuzzle, useRunView } from './useRun';
+import { usePuzzle, useRunViewWhenSeen } from './useRun';
 
 const SHOWN = 8;
 
 export function ClosedSetPanel() {
   const { t } = useTranslation();
-  const view = useRunView();
+  const { ref, view } = useRunViewWhenSeen();
   const puzzle = usePuzzle();
   const algorithm = useRunStore((s) => s.setup.algorithm);
   if (!view || !puzzle) return null;
@@ -24,7 +24,7 @@ export function ClosedSetPanel() {
   if (!graph) {
     const path = view.path.slice(-SHOWN).reverse();
     return (
-      <section className="panel side-panel" aria-labelledby="closed-title">
+      <section ref={ref} className="panel side-panel" aria-labelledby="closed-title">
         <header className="panel-head">
           <h2 id="closed-title" className="panel-title">
             {t('closed.titlePath')}
@@ -51,7 +51,7 @@ export function ClosedSetPanel() {
     );
   }
   return (
-    <section className="panel side-panel" aria-labelledby="closed-title">
+    <section ref={ref} className="panel side-panel" aria-labelledby="closed-title">
       <header className="panel-head">
         <h2 id="closed-title" className="panel-title">
           {t('closed.title')}

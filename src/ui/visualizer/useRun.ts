@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useRunStore } from '../../store/runStore';
 import { paintedSubscriptions } from '../playback/paintedSubscriptions';
 import type { RunFrame } from '../../store/runTimeline';
@@ -46,4 +54,68 @@ export function useExpansionChildren() {
 
 export function usePuzzle() {
   return useRunStore((s) => s.session?.puzzle ?? null);
+}
+
+/**
+ * The replay view for a side panel that is often scrolled out of sight (the closed set under the
+ * listing): while the run plays or runs to the end, a repaint it cannot be seen to make is held
+ * back until it comes into view or the run stops, so its mini boards cost neither a render nor a
+ * layout meanwhile. Paused, stepped or ended, it repaints as any lagged panel does. `ref` goes on
+ * the panel's element.
+ */
+export function useRunViewWhenSeen(): { ref: (element: Element | null) => void; view: RunFrame['view'] } {
+  const gate = useRef<SeenGate | null>(null);
+  gate.current ??= { seen: true, held: null, observer: null };
+  const g = gate.current;
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const unsubscribe = subscriptions.lagged(() => {
+        if (g.seen || !running()) notify();
+        else g.held = notify;
+      });
+      // The run's last repaint comes while it still runs: held, it is released as the run stops.
+      const unwatch = useRunStore.subscribe((s) => {
+        if (!s.playing && !s.draining) release(g);
+      });
+      return () => {
+        unsubscribe();
+        unwatch();
+        g.held = null;
+      };
+    },
+    [g],
+  );
+  const ref = useCallback(
+    (element: Element | null) => {
+      g.observer?.disconnect();
+      g.observer = null;
+      if (!element || typeof IntersectionObserver === 'undefined') return;
+      g.observer = new IntersectionObserver((entries) => {
+        g.seen = entries[entries.length - 1].isIntersecting;
+        if (g.seen) release(g);
+      });
+      g.observer.observe(element);
+    },
+    [g],
+  );
+  return { ref, view: useSyncExternalStore(subscribe, paintedFrame)?.view ?? null };
+}
+
+interface SeenGate {
+  /** In view, as the panel's IntersectionObserver last said (in view until it says otherwise). */
+  seen: boolean;
+  /** The repaint held back while out of view. */
+  held: (() => void) | null;
+  observer: IntersectionObserver | null;
+}
+
+function running(): boolean {
+  const { playing, draining } = useRunStore.getState();
+  return playing || draining;
+}
+
+function release(gate: SeenGate): void {
+  const notify = gate.held;
+  gate.held = null;
+  notify?.();
 }
