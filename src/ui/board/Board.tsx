@@ -6,6 +6,7 @@
  * framer-motion would still run an animation per tile per repaint, about a third of a repaint
  * task at top speed, to show nothing.
  */
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Tiles } from '../../core/puzzle';
 import { animatedTiles } from '../lazyParts';
@@ -44,8 +45,13 @@ export function Board({
   highlight = null,
 }: BoardProps) {
   const { t } = useTranslation();
+  // Standing still starts at once (a fast run must not slide); sliding again waits for a render
+  // of its own. Mounting the sliding tiles costs 5-8 ms, and at the end of a top-speed run it
+  // came in the same task as the final panels' render.
+  const animateSoon = useDeferredValue(animate);
+  const animating = animate && animateSoon;
   const geometry = layTiles(rows, cols, tiles, size);
-  const tileProps = { geometry, t, badge, onTileClick, animate, highlight };
+  const tileProps = { geometry, t, badge, onTileClick, animate: animating, highlight };
   return (
     // A group, not a grid: tiles move between rows, and a grid's rows would remount them mid-slide.
     <div
@@ -55,7 +61,7 @@ export function Board({
       style={{ width: geometry.width, height: geometry.height }}
       data-testid="board"
     >
-      {animate ? (
+      {animating ? (
         <AnimatedTiles {...tileProps} fallback={<StillTiles {...tileProps} />} />
       ) : (
         <StillTiles {...tileProps} />
