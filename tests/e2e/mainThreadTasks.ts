@@ -72,6 +72,9 @@ export function mainThreadTasks(trace: Buffer): TaskBreakdown {
   if (!busiest || busiest.tasks.length === 0) throw new Error('the trace holds no main-thread task');
   const { main, tasks } = busiest;
   const collections = outermost(onThread(main, (e) => GC_EVENTS.has(e.name)));
+  // Where each of the longest tasks fell in the trace (the run's start, its middle or its end).
+  const last = tasks[tasks.length - 1];
+  const span = ((last.ts + (last.dur ?? 0) - tasks[0].ts) / 1000).toFixed(0);
   let worstCpuMs = 0;
   let worstOwnCpuMs = 0;
   let worstGcCpuMs = 0;
@@ -102,7 +105,7 @@ export function mainThreadTasks(trace: Buffer): TaskBreakdown {
       .slice(0, 5)
       .map(
         ({ task, own }) =>
-          `${own.toFixed(1)} ms: ${partsOf(
+          `${own.toFixed(1)} ms at ${((task.ts - tasks[0].ts) / 1000).toFixed(0)} of ${span} ms: ${partsOf(
             task,
             onThread(main, () => true),
           )}`,
