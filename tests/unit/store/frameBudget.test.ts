@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_SCRIPT_MS, createFrameBudget } from '../../../src/store/frameBudget';
+import { FRAME_SCRIPT_MS, WARM_UP_FRAMES, createFrameBudget } from '../../../src/store/frameBudget';
 
 /** Feeds `frames` frames whose script costs the slice plus `rest` ms; returns the last slice. */
 function settle(budget: ReturnType<typeof createFrameBudget>, rest: number, frames = 100): number {
@@ -14,6 +14,16 @@ describe('frame budget', () => {
   it('leaves the frame its budget: the slice is what the measured rest of the script leaves', () => {
     expect(settle(createFrameBudget(10), 4)).toBeCloseTo(FRAME_SCRIPT_MS - 4, 1);
     expect(settle(createFrameBudget(10), 2.5)).toBeCloseTo(FRAME_SCRIPT_MS - 2.5, 1);
+  });
+
+  it('records half a slice in a run’s first frames, while the code is still being optimised', () => {
+    const budget = createFrameBudget(10);
+    const first = budget.slice();
+    expect(first).toBeCloseTo((FRAME_SCRIPT_MS - 3) / 2, 5); // 3 ms: the rest before one is measured
+    for (let i = 0; i < WARM_UP_FRAMES - 1; i++) budget.measured(budget.slice() + 3, budget.slice());
+    expect(budget.slice(), 'the last warm-up frame').toBeCloseTo(first, 5);
+    budget.measured(budget.slice() + 3, budget.slice());
+    expect(budget.slice(), 'then the whole slice').toBeCloseTo(FRAME_SCRIPT_MS - 3, 5);
   });
 
   it('never records longer than its longest slice, however cheap the rest', () => {
