@@ -133,8 +133,8 @@ export const en = {
     speedValue: '{{value}} steps/s',
     speedMax: 'Maximum',
     scrubber: 'Recorded events',
-    position: 'Step {{cursor, number}} of {{total, number}} · {{expanded, number}} expanded',
-    positionLive: 'Step {{cursor, number}} of {{total, number}} so far · {{expanded, number}} expanded',
+    position: 'Step {{cursor}} of {{total}} · {{expanded}} expanded',
+    positionLive: 'Step {{cursor}} of {{total}} so far · {{expanded}} expanded',
     positionHint:
       'A step is one event of the search: a node taken from the frontier and expanded, or one of its children generated. “So far”: the search has not ended, and more steps are recorded as you go on.',
     keys: 'Keys: Space play/pause · → step · ← back · Shift+→/← next/previous expansion · Home/End · +/− speed · ? all keys',

@@ -136,8 +136,8 @@ export const ja: Catalog = {
     speedValue: '毎秒 {{value}} ステップ',
     speedMax: '最大',
     scrubber: '記録されたイベント',
-    position: 'ステップ {{cursor, number}} / {{total, number}}・展開 {{expanded, number}} 回',
-    positionLive: 'ステップ {{cursor, number}} / {{total, number}}（ここまで記録済み）・展開 {{expanded, number}} 回',
+    position: 'ステップ {{cursor}} / {{total}}・展開 {{expanded}} 回',
+    positionLive: 'ステップ {{cursor}} / {{total}}（ここまで記録済み）・展開 {{expanded}} 回',
     positionHint:
       '1 ステップは探索の 1 イベントです（フロンティアからノードを 1 つ取り出して展開する、またはその子ノードを 1 つ生成する）。「ここまで記録済み」は探索がまだ終わっていないことを表し、進めるにつれて新しいステップが記録されます。',
     keys: 'キー: Space 再生/停止 · → 進む · ← 戻る · Shift+→/← 次/前の展開 · Home/End · +/− 速度 · ? キー一覧',

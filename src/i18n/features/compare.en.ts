@@ -128,8 +128,8 @@ export const compareEn = {
     stepBack: 'Step back one expansion',
     scrubber: 'Expansions recorded',
     clock: 'Expansion {{clock, number}}',
-    position: 'Expansion {{clock, number}} of {{total, number}}',
-    positionLive: 'Expansion {{clock, number}} of {{total, number}} so far',
+    position: 'Expansion {{clock}} of {{total}}',
+    positionLive: 'Expansion {{clock}} of {{total}} so far',
   },
   views: {
     label: 'Show',

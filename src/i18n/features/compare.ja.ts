@@ -131,8 +131,8 @@ export const compareJa: Same<typeof compareEn> = {
     stepBack: '1 展開戻る',
     scrubber: '記録済みの展開',
     clock: '展開 {{clock, number}}',
-    position: '展開 {{clock, number}} / {{total, number}}',
-    positionLive: '展開 {{clock, number}} / {{total, number}}（ここまで記録済み）',
+    position: '展開 {{clock}} / {{total}}',
+    positionLive: '展開 {{clock}} / {{total}}（ここまで記録済み）',
   },
   views: {
     label: '表示',

@@ -5,11 +5,13 @@
 import { useTranslation } from 'react-i18next';
 import { useCompareStore } from '../../store/compareStore';
 import { CopyLinkButton } from '../links/CopyLinkButton';
+import { formatCount } from '../playback/formatCount';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
 
 export function ComparePlayback() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = (n: number) => formatCount(n, i18n.language);
   const loaded = useCompareStore((s) => s.sessions.length > 0);
   const clock = useCompareStore((s) => s.clock);
   const knownClock = useCompareStore((s) => s.knownClock);
@@ -39,8 +41,8 @@ export function ComparePlayback() {
         valueText={t('compare.playback.clock', { clock })}
         position={
           endClock !== null
-            ? t('compare.playback.position', { clock, total: endClock })
-            : t('compare.playback.positionLive', { clock, total: knownClock })
+            ? t('compare.playback.position', { clock: count(clock), total: count(endClock) })
+            : t('compare.playback.positionLive', { clock: count(clock), total: count(knownClock) })
         }
         testId="compare-clock"
         data={{ clock, end: endClock ?? '' }}

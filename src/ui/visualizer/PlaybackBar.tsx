@@ -8,6 +8,7 @@ import { useEmbed } from '../../store/linkSync';
 import { ExportButton } from '../export/ExportButton';
 import { CopyEmbedButton } from '../links/CopyEmbedButton';
 import { CopyLinkButton } from '../links/CopyLinkButton';
+import { formatCount } from '../playback/formatCount';
 import { SpeedControl } from '../playback/SpeedControl';
 import { RunToEndAndReset, Scrubber, Transport } from '../playback/Transport';
 import { goToStep } from '../lazyParts';
@@ -99,7 +100,7 @@ export function PlaybackBar() {
  * plays, so a frame at top speed re-renders this, not the bar's twenty buttons.
  */
 function RunScrubber({ loaded }: { loaded: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const cursor = useRunStore((s) => s.cursor);
   const recorded = useRunStore((s) => s.recorded);
   const finished = useRunStore((s) => s.finished);
@@ -111,7 +112,11 @@ function RunScrubber({ loaded }: { loaded: boolean }) {
       loaded={loaded}
       max={Math.max(1, recorded)}
       label={t('playback.scrubber')}
-      position={t(positionKey, { cursor, total: recorded, expanded })}
+      position={t(positionKey, {
+        cursor: formatCount(cursor, i18n.language),
+        total: formatCount(recorded, i18n.language),
+        expanded: formatCount(expanded, i18n.language),
+      })}
       positionHint={t('playback.positionHint')}
       testId="position"
       data={{ cursor, recorded }}
