@@ -102,7 +102,7 @@ async function topSpeedRun(page: Page, browser: Browser): Promise<Throughput> {
 }
 
 test(
-  'top-speed BFS on the hardest 3x3: no task of the page\u2019s own work over 25 ms (garbage collection reported), best of up to 3 fresh runs',
+  'top-speed BFS on the hardest 3x3: no task of the page\u2019s own work over 20 ms (garbage collection reported), best of up to 3 fresh runs',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
     test.setTimeout(300_000);
@@ -122,7 +122,7 @@ test(
     // bar is never relaxed.
     const ATTEMPTS = 3;
     const runs: Throughput[] = [];
-    const meets = (r: Throughput) => r.worstOwnCpuMs <= 25;
+    const meets = (r: Throughput) => r.worstOwnCpuMs <= 20;
     for (let attempt = 0; attempt < ATTEMPTS && !runs.some(meets); attempt++) {
       const run = await topSpeedRun(page, browser);
       runs.push(run);
@@ -136,11 +136,11 @@ test(
     mkdirSync('test-results', { recursive: true });
     writeFileSync('test-results/playback-throughput.json', JSON.stringify(runs, null, 2));
     const best = runs.find(meets) ?? runs.reduce((a, b) => (b.worstOwnCpuMs < a.worstOwnCpuMs ? b : a));
-    // Issue 29's bar is 16 ms: 15-17 ms at load 2, 16-24 ms at load 6-8 (20-58 before the frame
-    // budget). The worst task is one of three: a recording frame's script past its budget (a
-    // chunk of the search costing five times the last), a repaint's layout of the side column's
-    // mini boards (10 ms), or the side column's render in its own task (16 ms).
-    expect(best.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(25);
+    // Issue 29's bar is 16 ms: 14-17 ms at load 1.4-2.5 and 16-19 ms at load 4-7 (2026-12-06;
+    // 15-24 the day before). The worst task is now a recording frame whose chunks of search ran
+    // slower than the last one measured: V8 optimising the solver on the other core, a table
+    // growing, a scavenge. The repaints (the frontier's dozen mini boards) take 5-12 ms.
+    expect(best.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(20);
     expect(best.events, 'the whole run was played').toBeGreaterThan(600_000);
     await page.screenshot({ path: 'test-results/screens/visualizer-bfs-hardest.png' });
     expect(consoleErrors).toEqual([]);
