@@ -36,7 +36,7 @@ test(
   "Korf #1 in one click: Run to end records what fits, finishes in the background on its own and says so, IDA*'s counter names what it counts",
   { tag: '@alone' },
   async ({ page, consoleErrors }) => {
-    // The tables are built first; then Run to end judges the run too large after 250,000 events
+    // The tables are built first; then Run to end judges the run too large after 100,000 events
     // (it used to record all 750,000 first: 7 s on a lecturer's laptop, minutes on a loaded 2-core machine).
     test.setTimeout(600_000);
     await page.goto('./');

@@ -189,7 +189,7 @@ test(
     await expect(notice).toContainText('Recorded what fits; the rest runs in the background', { timeout: 90_000 });
     // Judged early by its projection: the notice says how much was kept, not only the cap.
     await expect(page.getByTestId('too-large-body')).toContainText(
-      /would pass the 750,000 events Frontier can record, so it recorded the first (2\d\d,\d{3}) to step/,
+      /would pass the 750,000 events Frontier can record, so it recorded the first (1\d\d,\d{3}) to step/,
     );
     await page.screenshot({ path: 'test-results/screens/visualizer-too-large.png' });
     await expect(page.getByTestId('background-final')).toContainText('Limit reached', { timeout: 60_000 });

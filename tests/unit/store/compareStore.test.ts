@@ -140,7 +140,7 @@ describe('compare store: the shared clock', () => {
     expect(s.endClock).toBe(Math.max(s.sessions[0].expansions, s.sessions[1].expansions));
   });
 
-  it('Run to end says a pane is too large after 250,000 events when its projection passes its room', async () => {
+  it('Run to end says a pane is too large after 100,000 events when its projection passes its room', async () => {
     // Korf's instance 1 within 5M expansions: BFS costs some 3 events an expansion (15M > the
     // 5M cap), greedy solves it in a few thousand. BFS must not record on to its share (2.5M).
     const bfs = { algorithm: 'bfs', heuristic: 'manhattan', weight: 2, depthLimit: 20, seed: 1 } as const;

@@ -20,8 +20,8 @@ describe("the recording cap follows the device's memory", () => {
 });
 
 describe("Run to end's early verdict", () => {
-  it('waits for 250,000 events before judging', () => {
-    expect(EARLY_VERDICT_EVENTS).toBe(250_000);
+  it('waits for 100,000 events before judging', () => {
+    expect(EARLY_VERDICT_EVENTS).toBe(100_000);
     expect(outgrowsCap(EARLY_VERDICT_EVENTS - 1, 1, 1e9, 1)).toBe(false);
     expect(outgrowsCap(EARLY_VERDICT_EVENTS, 1, 1e9, 1)).toBe(true);
   });

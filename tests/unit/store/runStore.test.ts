@@ -161,7 +161,7 @@ describe('run store', () => {
     expect(s.view!.final).toBeNull();
   });
 
-  it('Run to end stops a run that will outgrow the cap after 250,000 events, for the background worker', async () => {
+  it('Run to end stops a run that will outgrow the cap after 100,000 events, for the background worker', async () => {
     // BFS on Korf's instance 1 within 5M expansions: some 3 events an expansion, 15M > the 5M cap.
     const bfs4x4: RunSetup = {
       ...LESSON,
@@ -185,7 +185,7 @@ describe('run store', () => {
     expect(s.endAskedFor).toBe(s.runId); // TooLargeNotice now starts the background worker
   });
 
-  it('stepping records past 250,000 events up to the cap: only Run to end judges early', () => {
+  it('stepping records past 100,000 events up to the cap: only Run to end judges early', () => {
     useRunStore.getState().setRecordCap(EARLY_VERDICT_EVENTS + 20_000);
     useRunStore.getState().load({ ...LESSON, start: [...HARDEST_3X3[0]], algorithm: 'bfs', maxExpansions: 5_000_000 });
     useRunStore.getState().seek(EARLY_VERDICT_EVENTS + 10_000);
@@ -194,7 +194,7 @@ describe('run store', () => {
     expect(s.tooLarge).toBe(false);
   });
 
-  it('Run to end records a run to its end past 250,000 events when its projection fits the cap', async () => {
+  it('Run to end records a run to its end past 100,000 events when its projection fits the cap', async () => {
     // BFS on the hardest 3x3 within 200,000 expansions: about 3.7 events an expansion, 0.74M < the cap.
     useRunStore.getState().setRecordCap(1_000_000);
     useRunStore.getState().load({ ...LESSON, start: [...HARDEST_3X3[0]], algorithm: 'bfs' });
