@@ -216,6 +216,8 @@ async function gridRun(page: Page, browser: Browser) {
   if (await load.isEnabled()) await load.click();
   await expect(page.getByTestId('problem-view').locator('[aria-label^="60 by 40 grid"]')).toBeVisible();
   await page.getByLabel('Speed', { exact: true }).fill('40');
+  // From a settled page, as topSpeedRun: no chunk of the idle preload arriving mid-run.
+  await page.waitForLoadState('networkidle');
   // The test's own work out of the trace: Playwright compiles its page-side helper (10-40 ms
   // in one task) at the first waitForFunction, so that happens before tracing starts.
   await page.waitForFunction(() => true);
@@ -233,7 +235,7 @@ async function gridRun(page: Page, browser: Browser) {
 }
 
 test(
-  'top speed on a 60 x 40 grid: the cells recolour with no task of the page’s own work over 20 ms (best of up to 3 fresh runs), and the counts are the core’s',
+  'top speed on a 60 x 40 grid: the cells recolour with no task of the page’s own work over a frame, 16.7 ms (best of up to 3 fresh runs), and the counts are the core’s',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
     test.setTimeout(300_000);
@@ -252,15 +254,15 @@ test(
     while (!step.done) step = started.search.next();
     const final = step.value;
 
-    // Issue 26 asks for no dropped frame (16.7 ms). A recording frame records what its 11 ms
-    // script budget leaves after the measured render of the bar (frameBudget.ts); a repaint frame
-    // draws the board alone (the frontier and side columns a task later, their layout and paint
-    // in a frame that records nothing). Measured 12-14 ms of own CPU at load 3-8 in most runs,
-    // but one run in four at load 5, beside a second browser workload, read 16.2 ms at best of
-    // three (19 and 28 in the others: a full style recalculation, a repaint with the end's
-    // panels): asserted at 20 ms until those two are gone.
+    // Issue 26 asks for no dropped frame: 16.7 ms, a frame at 60 Hz. A recording frame records
+    // what its 11 ms script budget leaves after the measured render of the bar (frameBudget.ts;
+    // half that in a run's first frames, while V8 optimises); a repaint frame draws the board
+    // alone (the frontier and side columns a task later, their layout and paint in a frame that
+    // records nothing); the end's sliding tiles mount in a render of their own. Measured 10-15 ms
+    // of own CPU in first runs at load 2-6 (13 ms in CI at load 6.1), 17 ms in two first runs of
+    // four at load 5.7 beside a unit-test run (2026-12-06).
     const ATTEMPTS = 3;
-    const BAR_MS = 20;
+    const BAR_MS = 16.7;
     let best = Infinity;
     for (let attempt = 0; attempt < ATTEMPTS && best > BAR_MS; attempt++) {
       const tasks = await gridRun(page, browser);
