@@ -21,6 +21,7 @@ const REST_CAP_MS = 6;
 /** What the rest of a frame is taken to cost before one is measured (a puzzle's bar renders in 1-2 ms). */
 const FIRST_ESTIMATE_MS = 3;
 const RISE = 0.5;
+const FALL = 0.1;
 /**
  * A run's first frames record a smaller share of the slice. The solver's and the log's code is
  * still being optimised then (V8 compiles it on the other core while this one runs it slower),
@@ -29,7 +30,6 @@ const RISE = 0.5;
  */
 export const WARM_UP_FRAMES = 20;
 const WARM_UP_SHARE = 0.5;
-const FALL = 0.1;
 
 export interface FrameBudget {
   /** The slice the next recording frame may record, in ms. */

@@ -70,12 +70,12 @@ export function useRunViewWhenSeen(): { ref: (element: Element | null) => void; 
   const subscribe = useCallback(
     (notify: () => void) => {
       const unsubscribe = subscriptions.lagged(() => {
-        if (g.seen || !running()) notify();
+        if (g.seen || !running(useRunStore.getState())) notify();
         else g.held = notify;
       });
       // The run's last repaint comes while it still runs: held, it is released as the run stops.
       const unwatch = useRunStore.subscribe((s) => {
-        if (!s.playing && !s.draining) release(g);
+        if (!running(s)) release(g);
       });
       return () => {
         unsubscribe();
@@ -109,9 +109,8 @@ interface SeenGate {
   observer: IntersectionObserver | null;
 }
 
-function running(): boolean {
-  const { playing, draining } = useRunStore.getState();
-  return playing || draining;
+function running(s: { playing: boolean; draining: boolean }): boolean {
+  return s.playing || s.draining;
 }
 
 function release(gate: SeenGate): void {
