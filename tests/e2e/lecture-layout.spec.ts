@@ -78,9 +78,17 @@ test('projector mode at 1024x768: the running pseudocode line beside five whole 
     });
     expect(hits, `scrolled to ${scroll}`).not.toContain(false);
   }
-  // Stepping brings a new line into view below the bar (within four steps an expansion comes).
-  await details.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  // Stepping brings a line above the view into it below the bar, not under it (within four
+  // steps an expansion comes, whose line is above the one running now). The running line is put
+  // just under the bar first: a column the reader scrolled away from the line is left alone.
+  const top = await listed.evaluate((el) => {
+    const box = el.closest('.side-column')!;
+    const bar = box.querySelector('.drawer-bar')!.getBoundingClientRect();
+    box.scrollTop += el.getBoundingClientRect().top - (bar.bottom + 8);
+    return box.scrollTop;
+  });
   await steps(page, 4);
+  await expect.poll(() => details.evaluate((el) => el.scrollTop)).toBeLessThan(top);
   await expect
     .poll(async () => {
       const bar = (await details.locator('.drawer-bar').boundingBox())!;

@@ -8,7 +8,7 @@ import type { AlgorithmId, SearchEvent } from '../../src/core/events';
 import { pseudocode as PSEUDOCODE_STRINGS } from '../../src/i18n/features/pseudocode';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { LESSON, current, expectedLine, lineNumber, link } from './pseudocodeHelpers';
+import { LESSON, current, expectedLine, lineNumber, link, runningLineShown } from './pseudocodeHelpers';
 import { presetPreferences } from './tour';
 import { coreEvents } from './visualizerHelpers';
 
@@ -87,6 +87,47 @@ test('1366x768: the running line is scrolled into view in the side column, not t
   // The page itself did not move, and the focus stayed on Step forward.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(step).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('1366x768: a reader who scrolls the side column past the listing keeps that view, until they scroll back to it', async ({
+  page,
+  consoleErrors,
+}) => {
+  const events = coreEvents(LESSON, 'astar', 'manhattan', 40);
+  const pop = events.findIndex((e, i) => e.type === 'expand' && events[i + 1]?.type === 'generate') + 1;
+  await page.goto(link('astar', pop));
+  const side = page.getByRole('region', { name: 'Details' });
+  await expect(current(page)).toHaveText(expectedLine('en', 'astar', events[pop - 1]));
+  // A scroll event is dispatched in the frame after the scroll, before that frame's callbacks.
+  const nextFrame = () => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+  const step = page.getByRole('button', { name: 'Step forward', exact: true });
+
+  // To the closed set at the column's end: stepping to the push line leaves the column there.
+  await side.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await nextFrame();
+  expect(await runningLineShown(page)).toBe('none');
+  await step.click();
+  await expect(current(page)).toHaveText(expectedLine('en', 'astar', events[pop]));
+  await expect(current(page)).toContainText('add child to frontier');
+  await nextFrame();
+  await nextFrame();
+  expect(await runningLineShown(page)).toBe('none');
+
+  // Back on the pop line, which the reader scrolls to the box's foot: the listing is in view
+  // again, and the push line under it, out of view, is followed into view.
+  await page.getByRole('button', { name: 'Step back', exact: true }).click();
+  await expect(current(page)).toHaveText(expectedLine('en', 'astar', events[pop - 1]));
+  await current(page).evaluate((el) => {
+    const box = el.closest('.side-column')!;
+    box.scrollTop += el.getBoundingClientRect().bottom - (box.getBoundingClientRect().bottom - 8);
+  });
+  await nextFrame();
+  expect(await runningLineShown(page)).toBe('whole');
+  await step.click();
+  await expect(current(page)).toContainText('add child to frontier');
+  await expect.poll(() => runningLineShown(page)).toBe('whole');
+  await expectInside(current(page), side, 'the push line, followed again');
   expect(consoleErrors).toEqual([]);
 });
 

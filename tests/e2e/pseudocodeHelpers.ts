@@ -23,3 +23,14 @@ export function expectedLine(language: 'en' | 'ja', algorithm: AlgorithmId, even
 
 export const current = (page: Page, name = 'Pseudocode') =>
   page.getByRole('region', { name }).locator('li[aria-current="step"]');
+
+/**
+ * How much of the running line the side column shows: 'none', 'part' (cut by an edge) or 'whole'.
+ * Read from the layout at the moment of the call.
+ */
+export const runningLineShown = (page: Page) =>
+  current(page).evaluate((el) => {
+    const [r, box] = [el.getBoundingClientRect(), el.closest('.side-column')!.getBoundingClientRect()];
+    if (r.bottom <= box.top || r.top >= box.bottom) return 'none';
+    return r.top >= box.top && r.bottom <= box.bottom ? 'whole' : 'part';
+  });

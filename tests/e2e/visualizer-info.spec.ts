@@ -14,6 +14,10 @@ import { en } from '../../src/i18n/en';
 import { makeCodec } from '../../src/core/stateKey';
 import { expect, lowerRecordCap, readBoard, test } from './fixtures';
 import { coreEvents, coreViewAt, loadBoard } from './visualizerHelpers';
+import { runningLineShown } from './pseudocodeHelpers';
+
+/** The closed set's count as the panel words it in English. */
+const closedText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'node' : 'nodes'} expanded`;
 
 const CURRENT_BOARD = 'Board of the node being expanded';
 /** The lesson board (14 moves), the default example. */
@@ -289,9 +293,7 @@ test('scrubbed to a cursor with ties: counters, peak memory, closed set, duplica
   await expect(page.getByTestId('stat-expanded')).toHaveAttribute('data-value', String(core.counters.expanded));
   await expect(page.getByTestId('stat-peak-memory')).toHaveAttribute('data-value', String(core.counters.peakMemory));
   await expect(page.getByTestId('stat-elapsed')).toHaveText('shown when the search ends'); // issue #20 item 9: not "at the end" while the run goes on;
-  await expect(page.getByTestId('closed-count')).toHaveText(
-    `${core.counters.closed} ${core.counters.closed === 1 ? 'node' : 'nodes'} expanded`,
-  );
+  await expect(page.getByTestId('closed-count')).toHaveText(closedText(core.counters.closed));
   // Each entry: its mini board's tiles, then the outcome as the English catalogue words it.
   const codec = makeCodec(3, 3);
   const dupTexts = core.recentDuplicates.slice(0, 4).map(
@@ -393,7 +395,6 @@ test('the closed set out of view waits while a run plays, and shows the run agai
   const start = [8, 6, 7, 2, 5, 4, 3, 0, 1];
   await loadBoard(page, start.join(' '), 'Breadth-first search (BFS)');
   const count = page.getByTestId('closed-count');
-  const closedText = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'node' : 'nodes'} expanded`;
   await expect(count).toHaveText(closedText(0));
   // Under the listing in the side column, below its scrolled view at 1366x768.
   const inView = () =>
@@ -408,11 +409,18 @@ test('the closed set out of view waits while a run plays, and shows the run agai
   await expect.poll(cursor).toBeGreaterThan(2_000);
   // Held while unseen: the panel still says what it said before Play.
   await expect(count).toHaveText(closedText(0));
-  // Seen while the run plays: it repaints.
-  await count.scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await count.textContent()) !== closedText(0)).toBe(true);
+  // Seen while the run plays: it repaints. The reader scrolls the side column to its end, past
+  // the listing, whose running line from then on no longer pulls the column back to itself.
+  const side = page.locator('.side-column');
+  await side.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  expect(await runningLineShown(page)).toBe('none');
+  await expect(count).not.toHaveText(closedText(0));
+  const seenAt = await cursor();
+  await expect.poll(cursor).toBeGreaterThan(seenAt + 1_000);
+  expect(await runningLineShown(page)).toBe('none');
+  expect(await inView()).toBe(true);
   // Out of view again, then paused: the pause repaints it, in view or not, as the core has it.
-  await page.locator('.side-column').evaluate((el) => el.scrollTo(0, 0));
+  await side.evaluate((el) => el.scrollTo(0, 0));
   expect(await inView()).toBe(false);
   await page.getByRole('button', { name: 'Pause' }).click();
   const at = await cursor();

@@ -2,7 +2,8 @@
  * Keeps the highlighted line in view inside the box that scrolls the panel (the visualizer's
  * side column, or a compare pane's own list), the way `scrollIntoView({ block: 'nearest' })`
  * would, but never the page: scrollIntoView also scrolls every scrolling ancestor, the window
- * included, which would pull the board away from a class following it. No focus moves.
+ * included, which would pull the board away from a class following it. No focus moves. A box
+ * the reader has scrolled on past the listing stays where they put it.
  */
 import { useEffect, type RefObject } from 'react';
 import { STICKY_ATTRIBUTE } from './stickyAttribute';
@@ -34,9 +35,8 @@ function scrollBox(from: HTMLElement): HTMLElement | null {
   return null;
 }
 
-function bringIntoView(line: HTMLElement | null): void {
-  const box = line && scrollBox(line);
-  if (!line || !box) return;
+/** How far the box must scroll to show the line (0: it is in view). */
+function scrollNeeded(line: HTMLElement, box: HTMLElement): number {
   const b = box.getBoundingClientRect();
   const r = line.getBoundingClientRect();
   // A line under a sticky bar is not in view: the lowest bar's bottom is the box's top for it.
@@ -45,7 +45,26 @@ function bringIntoView(line: HTMLElement | null): void {
     box.querySelector(`:scope > [${STICKY_ATTRIBUTE}]`),
   ];
   const top = bars.reduce((at, bar) => (bar ? Math.max(at, bar.getBoundingClientRect().bottom) : at), b.top);
-  const delta = nearestScroll(top, b.bottom, r.top, r.bottom);
+  return nearestScroll(top, b.bottom, r.top, r.bottom);
+}
+
+/** Some of the element is inside the box's visible rect. */
+function overlaps(element: HTMLElement, box: HTMLElement): boolean {
+  const [r, b] = [element.getBoundingClientRect(), box.getBoundingClientRect()];
+  return r.bottom > b.top && r.top < b.bottom;
+}
+
+/**
+ * Scrolls the running line into its box. Unless `always`, only while some of the listing is in
+ * view: a reader who scrolled the box on to another panel (the closed set under the listing,
+ * while a run plays) is left there, and the listing follows again once they scroll back to it.
+ * This listing's own scrolling never takes it out of view, so only the reader's can.
+ */
+function bringIntoView(line: HTMLElement | null, list: HTMLElement | null, always: boolean): void {
+  const box = line && scrollBox(line);
+  if (!line || !box || !list) return;
+  if (!always && !overlaps(list, box)) return;
+  const delta = scrollNeeded(line, box);
   if (delta !== 0) box.scrollTop += delta;
 }
 
@@ -62,16 +81,16 @@ export function useKeepInView(
   list: RefObject<HTMLElement | null>,
 ): void {
   useEffect(() => {
-    const frame = requestAnimationFrame(() => bringIntoView(line.current));
+    const frame = requestAnimationFrame(() => bringIntoView(line.current, list.current, false));
     return () => cancelAnimationFrame(frame);
-  }, [key, line]);
+  }, [key, line, list]);
   useEffect(() => {
     const el = list.current;
     if (!el || typeof ResizeObserver !== 'function') return;
     let shown = el.getClientRects().length > 0;
     const observer = new ResizeObserver(() => {
       const now = el.getClientRects().length > 0;
-      if (now && !shown) bringIntoView(line.current);
+      if (now && !shown) bringIntoView(line.current, el, true);
       shown = now;
     });
     observer.observe(el);
