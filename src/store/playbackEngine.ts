@@ -18,6 +18,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { pageClock, type Clock } from './frameClock';
+import { isRunning } from './isRunning';
 import { createPlaybackDriver } from './playbackDriver';
 import { DEFAULT_SPEED_STEP, clampSpeedStep, eventsPerSecond } from './speed';
 
@@ -151,7 +152,7 @@ export function playbackSlice<F extends object>(
   );
 
   const interrupt = () => {
-    const wasRunning = get().playing || get().draining;
+    const wasRunning = isRunning(get());
     driver.stop();
     if (wasRunning) publish(get().position); // repaint what a throttled run left unpainted
   };

@@ -6,13 +6,14 @@ import { useComparePainted } from './useComparePainted';
 import { SearchTree } from '../tree/SearchTree';
 import { ViewSwitch } from '../tree/ViewSwitch';
 import { usePaneLabel } from './PaneTraceMark';
+import { isRunning } from '../../store/isRunning';
 
 export function CompareTree({ picked, onPick }: { picked: number; onPick: (pane: number) => void }) {
   const { t } = useTranslation();
   // Like the charts, the tree follows the throttled repaints of a fast run, not every frame.
   const painted = useComparePainted();
   const runId = useCompareStore((s) => s.runId);
-  const busy = useCompareStore((s) => s.playing || s.draining);
+  const busy = useCompareStore(isRunning);
   const setup = useCompareStore((s) => s.setup);
   const sessions = useCompareStore((s) => s.sessions);
   const index = Math.min(picked, sessions.length - 1);

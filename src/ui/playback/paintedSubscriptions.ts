@@ -6,6 +6,8 @@
  * paint fall in the next frame, which records nothing at top speed (playbackDriver.ts). Stepping
  * by hand tells both at once, so a step never shows two steps.
  */
+import { isRunning } from '../../store/isRunning';
+
 interface PaintedState {
   painted: unknown;
   playing: boolean;
@@ -32,7 +34,7 @@ export function paintedSubscriptions(store: PaintedStore): PaintedSubscriptions 
       const unsubscribe = store.subscribe((s, prev) => {
         if (s.painted === prev.painted) return;
         clearTimeout(timer);
-        if (s.playing || s.draining) timer = setTimeout(notify, 0);
+        if (isRunning(s)) timer = setTimeout(notify, 0);
         else notify();
       });
       return () => {

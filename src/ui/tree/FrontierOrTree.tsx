@@ -10,6 +10,7 @@ import { searchTree } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useRunFrame } from '../visualizer/useRun';
 import { ViewSwitch } from './ViewSwitch';
+import { isRunning } from '../../store/isRunning';
 
 const SearchTree = searchTree.Component;
 
@@ -34,7 +35,7 @@ function RunTree() {
   const runId = useRunStore((s) => s.runId);
   const session = useRunStore((s) => s.session);
   const algorithm = useRunStore((s) => s.setup.algorithm);
-  const busy = useRunStore((s) => s.playing || s.draining);
+  const busy = useRunStore(isRunning);
   const at = useMemo(() => (frame?.view ? { cursor: frame.cursor, view: frame.view } : null), [frame]);
   if (!session || !at) return null;
   return (

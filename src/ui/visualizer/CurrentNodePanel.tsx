@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLocalSearch } from '../../core/solvers/algorithms';
+import { isRunning } from '../../store/isRunning';
 import { hidesNumbers, useQuizStore } from '../../store/quizStore';
 import { FAST_EVENTS_PER_SECOND, useRunStore } from '../../store/runStore';
 import { eventsPerSecond } from '../../store/speed';
@@ -37,7 +38,7 @@ export function CurrentNodePanel() {
   const expansionChildren = useExpansionChildren();
   const notation = useUiStore((s) => s.moveNotation);
   // Sliding tiles at dozens of boards a second is noise (and costly): jump instead.
-  const fast = useRunStore((s) => (s.playing || s.draining) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
+  const fast = useRunStore((s) => isRunning(s) && eventsPerSecond(s.speedStep) >= FAST_EVENTS_PER_SECOND);
   const overlay = useUiStore((s) => s.tileOverlay);
   // The board fills the box the layout leaves it (styles.css: what the equation, the narration
   // and the playback bar do not need), so the sentence below it is never pushed out of view.

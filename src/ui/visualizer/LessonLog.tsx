@@ -14,6 +14,7 @@ import { saveFile } from '../saveFile';
 import { narrate } from './narration';
 import { useRunView } from './useRun';
 import './lessonLog.css';
+import { isRunning } from '../../store/isRunning';
 
 const SHOWN = 30;
 
@@ -21,7 +22,7 @@ export function LessonLog() {
   const { t } = useTranslation();
   const view = useRunView();
   const setup = useRunStore((s) => s.setup);
-  const busy = useRunStore((s) => s.playing || s.draining);
+  const busy = useRunStore(isRunning);
   // Moves are written as on every other screen: tile moves unless the reader asked for the blank's.
   const notation = useUiStore((s) => s.moveNotation);
   const list = useRef<HTMLOListElement>(null);

@@ -5,6 +5,7 @@ import { useRunStore } from '../../store/runStore';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { solutionReplay } from '../lazyParts';
 import { usePuzzle, useRunView } from './useRun';
+import { isRunning } from '../../store/isRunning';
 
 export function SolutionPanel() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function SolutionPanel() {
   const runId = useRunStore((s) => s.runId);
   const start = useRunStore((s) => s.setup.start);
   const replay = useSolutionReplay();
-  const playing = useRunStore((s) => s.playing || s.draining);
+  const playing = useRunStore(isRunning);
   useEffect(() => {
     // The idle preload waits while a run plays fast, so the end of a fast run would wait for
     // this panel's chunk after the last frame. It is small (2 kB): fetched as the run starts.

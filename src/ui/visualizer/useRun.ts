@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { isRunning } from '../../store/isRunning';
 import { useRunStore } from '../../store/runStore';
 import { paintedSubscriptions } from '../playback/paintedSubscriptions';
 import type { RunFrame } from '../../store/runTimeline';
@@ -70,12 +71,12 @@ export function useRunViewWhenSeen(): { ref: (element: Element | null) => void; 
   const subscribe = useCallback(
     (notify: () => void) => {
       const unsubscribe = subscriptions.lagged(() => {
-        if (g.seen || !running(useRunStore.getState())) notify();
+        if (g.seen || !isRunning(useRunStore.getState())) notify();
         else g.held = notify;
       });
       // The run's last repaint comes while it still runs: held, it is released as the run stops.
       const unwatch = useRunStore.subscribe((s) => {
-        if (!running(s)) release(g);
+        if (!isRunning(s)) release(g);
       });
       return () => {
         unsubscribe();
@@ -107,10 +108,6 @@ interface SeenGate {
   /** The repaint held back while out of view. */
   held: (() => void) | null;
   observer: IntersectionObserver | null;
-}
-
-function running(s: { playing: boolean; draining: boolean }): boolean {
-  return s.playing || s.draining;
 }
 
 function release(gate: SeenGate): void {
