@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, lowerRecordCap, test } from './fixtures';
 import { tracedCompareRun } from './compareTopSpeed';
 import { loadAverage, mainThreadTasks } from './mainThreadTasks';
+import { presetPreferences } from './tour';
 import { gridDomain } from '../../src/core/domain/grid/gridDomain';
 import { randomWalls } from '../../src/core/domain/grid/randomWalls';
 import { startDomainSearch } from '../../src/core/solvers/domainSearch';
@@ -173,14 +174,18 @@ test(
 );
 
 test(
-  'a run too large to record is finished in a worker, with progress and a result',
+  'a run too large to record is finished in a worker, with progress and a result; on a 1024x768 projector the current node keeps to its panel under the notice',
   { tag: '@alone' },
   async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // the notice shrinks the board: no mid-slide picture
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await presetPreferences(page, { language: 'en', projector: true });
     // A 1 GB device records 750,000 events; BFS within 400,000 expansions makes some 1.2 million.
     await lowerRecordCap(page);
     await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('data-projector', 'on');
+    await page.getByRole('button', { name: 'Show set-up' }).click();
     // BFS on a 15-puzzle: far more events than Frontier records for stepping.
     await loadBoard(page, '13 6 8 12 15 14 0 10 11 7 4 5 9 1 3 2', 'Breadth-first search (BFS)', 400_000);
     await page.getByRole('button', { name: 'Run to end' }).click();
@@ -191,9 +196,18 @@ test(
     await expect(page.getByTestId('too-large-body')).toContainText(
       /would pass the 750,000 events Frontier can record, so it recorded the first (1\d\d,\d{3}) to step/,
     );
-    await page.screenshot({ path: 'test-results/screens/visualizer-too-large.png' });
+    await page.screenshot({ path: 'test-results/screens/visualizer-too-large-projector-1024.png' });
     await expect(page.getByTestId('background-final')).toContainText('Limit reached', { timeout: 60_000 });
     await expect(page.getByTestId('background-final')).toContainText('400,000');
+    // The notice takes its third of the screen: the current node's panel, shorter for it, keeps
+    // its board, equation and narration inside itself, none drawn over the panel under it.
+    const drawnBelow = await page.evaluate(() => {
+      const panel = document.querySelector('.current-panel')!.getBoundingClientRect();
+      return [0.1, 0.5, 0.9].some((x) =>
+        document.elementFromPoint(panel.left + panel.width * x, panel.bottom + 4)?.closest('.current-panel'),
+      );
+    });
+    expect(drawnBelow, 'something of the current panel drawn below it').toBe(false);
     expect(consoleErrors).toEqual([]);
   },
 );
