@@ -38,7 +38,7 @@ export function TooLargeNotice() {
   // Judged early by its projection (earlyVerdict.ts): fewer events were kept than the cap allows.
   const body = `${finishing ? 'tooLarge.backgroundBody' : 'tooLarge.body'}${recorded < cap ? 'Early' : ''}`;
   return (
-    <section className="panel notice" role="status" data-testid="too-large">
+    <section className="panel notice too-large-notice" role="status" data-testid="too-large">
       <h2 className="panel-title">{t(finishing ? 'tooLarge.backgroundTitle' : 'tooLarge.title')}</h2>
       <p data-testid="too-large-body">{t(body, { max: cap, recorded })}</p>
       {mine && bg.status === 'running' ? (
