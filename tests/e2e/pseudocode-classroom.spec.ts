@@ -21,6 +21,11 @@ async function expectInside(line: Locator, box: Locator, what: string) {
   expect(l!.x + l!.width, `${what}: right`).toBeLessThanOrEqual(b!.x + b!.width + 0.5);
 }
 
+/** The cursor that stops on an expansion whose next event is a push (cursor c shows event c - 1). */
+function popBeforePush(events: SearchEvent[]): number {
+  return events.findIndex((e, i) => e.type === 'expand' && events[i + 1]?.type === 'generate') + 1;
+}
+
 /** Compare mode at clock E shows, in each pane, every event before its (E + 1)-th expansion. */
 function paneEventAt(events: SearchEvent[], clock: number): SearchEvent {
   let seen = 0;
@@ -70,8 +75,7 @@ test('1366x768: the running line is scrolled into view in the side column, not t
   consoleErrors,
 }) => {
   const events = coreEvents(LESSON, 'astar', 'manhattan', 40);
-  // Cursor c shows event c - 1: stop on an expansion whose next event is a push.
-  const pop = events.findIndex((e, i) => e.type === 'expand' && events[i + 1]?.type === 'generate') + 1;
+  const pop = popBeforePush(events);
   const next = events[pop];
   expect(next.type === 'generate' && next.outcome === 'new').toBe(true);
   await page.goto(link('astar', pop));
@@ -95,7 +99,7 @@ test('1366x768: a reader who scrolls the side column past the listing keeps that
   consoleErrors,
 }) => {
   const events = coreEvents(LESSON, 'astar', 'manhattan', 40);
-  const pop = events.findIndex((e, i) => e.type === 'expand' && events[i + 1]?.type === 'generate') + 1;
+  const pop = popBeforePush(events);
   await page.goto(link('astar', pop));
   const side = page.getByRole('region', { name: 'Details' });
   await expect(current(page)).toHaveText(expectedLine('en', 'astar', events[pop - 1]));
