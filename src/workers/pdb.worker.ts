@@ -72,7 +72,12 @@ const PROGRESS_EVERY = 20_000;
 /** A solve with no budget given still ends: one hour, far beyond any 15-puzzle instance. */
 const DEFAULT_SOLVE_BUDGET: Budget = { maxExpansions: 1e12, maxMemoryNodes: 1e6, maxMs: 3_600_000 };
 
-let cancelled = false;
+/**
+ * Bumped by `cancel()`. Each job notes the value it started under and stops when it changes, so a
+ * cancel meant for one job is never undone by the next job starting (a flag reset by every new
+ * job let a solve that was to be dropped run on when another call came in before its slice ended).
+ */
+let generation = 0;
 const preparing = new Map<string, Promise<PrepareResult>>();
 /**
  * A set just built, as bytes (`serializePdb`, a checksum pass over 11.5 MB for 4x4), by layout
@@ -191,6 +196,7 @@ async function buildInSlices(
   onProgress?: (p: PrepareProgress) => void,
 ): Promise<PatternDatabaseSet | null> {
   const build = buildPatternDatabases(puzzle);
+  const job = generation;
   let set: PatternDatabaseSet | null = null;
   while (!set) {
     const sliceEnd = performance.now() + SLICE_MS;
@@ -206,7 +212,7 @@ async function buildInSlices(
     if (last && onProgress) onProgress({ phase: 'build', ...withoutType(last) });
     if (set) break;
     await breathe();
-    if (cancelled) return null;
+    if (generation !== job) return null;
   }
   return set;
 }
@@ -218,7 +224,6 @@ function withoutType(p: PdbBuildProgress): Omit<PdbBuildProgress, 'type'> {
 const api = {
   /** Makes the tables ready (memory, IndexedDB, or a build with progress). */
   async prepare(spec: PuzzleSpec, onProgress?: (p: PrepareProgress) => void): Promise<PrepareResult> {
-    cancelled = false;
     try {
       const puzzle = toPuzzle(spec);
       if (!pdbSupported(puzzle)) {
@@ -239,6 +244,7 @@ const api = {
 
   /** Prepares the tables if needed (progress as 'build'), then solves (progress as 'search'). */
   async solve(request: SolveRequest, onProgress?: (p: PrepareProgress | SolveProgress) => void): Promise<SolveResult> {
+    const job = generation;
     try {
       const puzzle = toPuzzle(request);
       if (!pdbSupported(puzzle)) {
@@ -254,7 +260,7 @@ const api = {
       const prepared = await api.prepare(request, onProgress);
       if (!prepared.ok) return prepared;
       builtBytes.clear();
-      cancelled = false;
+      if (generation !== job) return { ok: false, reason: 'cancelled', message: 'cancelled' };
       const dbs = cachedPatternDatabases(layoutFor(puzzle)) as PatternDatabaseSet;
       const budget = { ...DEFAULT_SOLVE_BUDGET, ...request.budget };
       const passes: KernelPass[] = [];
@@ -287,7 +293,7 @@ const api = {
         }
         if (latest && onProgress) onProgress(latest);
         await breathe();
-        if (cancelled) {
+        if (generation !== job) {
           search.return(undefined as never);
           return { ok: false, reason: 'cancelled', message: 'cancelled' };
         }
@@ -313,7 +319,7 @@ const api = {
 
   /** Stops the current build or solve at the end of its slice; tables already built are kept. */
   cancel(): void {
-    cancelled = true;
+    generation++;
     stopTableWorkers();
   },
 };

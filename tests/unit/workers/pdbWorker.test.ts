@@ -41,3 +41,18 @@ describe('pdb.worker cold', () => {
     expect(again).toEqual(saved);
   });
 });
+
+describe('pdb.worker cancel', () => {
+  // The hardest 8-puzzle board (31 moves).
+  const request = { ...SPEC, start: [8, 6, 7, 2, 5, 4, 3, 0, 1] };
+
+  it('stops the job it was meant for even when the next job starts before that one looks again', async () => {
+    const dropped = api!.solve(request);
+    await api!.cancel();
+    const next = api!.solve(request);
+    // A flag reset by every new job let the first run on to its answer.
+    expect(await dropped).toMatchObject({ ok: false, reason: 'cancelled' });
+    const answer = await next;
+    expect(answer.ok && answer.final.type === 'solved' && answer.final.path.length).toBe(31);
+  });
+});
