@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { slideOf, slidesAlong, writeMoves } from '../../src/core/moveNotation';
 import { makePuzzle } from '../../src/core/puzzle';
 import { DEFAULT_SETUP } from '../../src/core/setups';
-import { expect, newVisitorContext, test } from './fixtures';
+import { expect, newVisitorContext, test, treeDrawn } from './fixtures';
 import { coreEvents } from './visualizerHelpers';
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
@@ -170,6 +170,9 @@ test('moves are written the same way in the visualizer, the explorer and play', 
   // The search tree's node details write the move that made the node the same way.
   await page.getByRole('button', { name: 'Search tree', exact: true }).click();
   const tree = page.getByTestId('search-tree');
+  // C and Enter act on the laid-out, drawn tree: before its first picture there is nothing to centre or pick.
+  await expect(tree).toHaveAttribute('data-current', /\d/);
+  await treeDrawn(tree);
   await tree.focus();
   await page.keyboard.press('c'); // centre the current node (the goal, reached by a move)
   await page.keyboard.press('Enter');
