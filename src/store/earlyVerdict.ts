@@ -24,3 +24,18 @@ export const EARLY_VERDICT_EVENTS = 100_000;
 export function outgrowsCap(events: number, expansions: number, budget: number, cap: number): boolean {
   return events >= EARLY_VERDICT_EVENTS && expansions > 0 && (events / expansions) * budget > cap;
 }
+
+/**
+ * Expansions a recording needs before a known end can judge it: the events an expansion costs
+ * have settled by then, and a whole run this short fits any cap.
+ */
+export const KNOWN_END_EXPANSIONS = 2_000;
+
+/**
+ * Whether a run that has recorded `events`, `expansions` of them expand events, would hold more
+ * than `cap` events at its true end, `endExpansions` expansions (known when the background worker
+ * finished the same run first: backgroundRun.ts `startAhead`).
+ */
+export function outgrowsCapAtEnd(events: number, expansions: number, endExpansions: number, cap: number): boolean {
+  return expansions >= KNOWN_END_EXPANSIONS && (events / expansions) * endExpansions > cap;
+}

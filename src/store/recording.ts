@@ -6,7 +6,7 @@
 import { isFinal, isFinalType, type SearchEvent } from '../core/events';
 import type { FullReplayer } from '../core/replay';
 import { inBurst, type Search } from '../core/solvers';
-import { outgrowsCap } from './earlyVerdict';
+import { outgrowsCap, outgrowsCapAtEnd } from './earlyVerdict';
 
 /** Sees every event as it is recorded, with its index in the log (compare mode's indexes and series). */
 export type EventFold = (e: SearchEvent, index: number) => void;
@@ -20,6 +20,8 @@ export class Recording {
   private expansions = 0;
   /** The expansion budget within which Run to end asked for the run's end; null: not asked. */
   private endBudget: number | null = null;
+  /** Expansions at the run's true end, once a worker has finished it; null: not known. */
+  private endExpansions: number | null = null;
   /**
    * Judged by its projection to outgrow the cap (earlyVerdict.ts): it records no more, and is
    * too large though still live. Only the recording itself sets it.
@@ -53,6 +55,14 @@ export class Recording {
    */
   expectEnd(budget: number): void {
     this.endBudget = budget; // judged as it next records
+  }
+
+  /**
+   * The same run, finished elsewhere, ended after `expansions` expansions: from here on it is
+   * judged by its true size, and stops as too large once that passes the cap.
+   */
+  knowEnd(expansions: number): void {
+    this.endExpansions = expansions; // judged as it next records
   }
 
   /** Events recorded so far. */
@@ -106,8 +116,12 @@ export class Recording {
   }
 
   private judge(): void {
-    if (this.endBudget === null || this.judged || this.search === null) return;
-    this.judged = outgrowsCap(this.replayer.length, this.expansions, this.endBudget, this.cap);
+    if (this.judged || this.search === null) return;
+    const events = this.replayer.length;
+    const cap = this.cap;
+    this.judged =
+      (this.endExpansions !== null && outgrowsCapAtEnd(events, this.expansions, this.endExpansions, cap)) ||
+      (this.endBudget !== null && outgrowsCap(events, this.expansions, this.endBudget, cap));
   }
 
   /** Stops the live generator (the run is replaced). */

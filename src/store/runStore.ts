@@ -8,6 +8,7 @@ import { makePuzzle, type Puzzle } from '../core/puzzle';
 import { createReplayer, type Replayer } from '../core/replay';
 import type { SolvabilityReport } from '../core/solvability';
 import type { AnyDomain } from '../core/domain/types';
+import type { FinalEvent } from '../core/events';
 import { loadSolver, solverLoaded, startSearch, type Search } from '../core/solvers';
 import { layoutEntries, layoutFor } from '../core/pdb/databaseSet';
 import { loadPdbRuntime, pdbRuntime } from '../core/pdb/provider';
@@ -22,6 +23,7 @@ import { playbackSlice, type PlaybackState } from './playbackEngine';
 import type { startDomainRun } from '../core/solvers/domainRun';
 import { deviceRecordCap } from './deviceRecordCap';
 import { Recording } from './recording';
+import type { BackgroundRunState } from './backgroundRun';
 import { NO_RUN_FRAME, runTimeline, type RunFrame } from './runTimeline';
 export { FAST_EVENTS_PER_SECOND } from './playbackDriver';
 export { DEFAULT_SETUP, DEFAULT_VISUAL_MAX_EXPANSIONS, MAX_RECORDED_EVENTS, type RunSetup } from '../core/setups';
@@ -74,10 +76,17 @@ export interface RunState extends PlaybackState<RunFrame>, RunFrame {
   setRecordCap: (events: number) => void;
 }
 
-/** What the run store is given: the pattern-database worker and the clock. */
+/** What the run store is given: the pattern-database worker, the clock, and a worker to finish runs. */
 export interface RunStoreDeps {
   pdbWorker: () => PdbClient | null;
   clock: Clock;
+  /**
+   * Run to end: the same run started unseen in a worker, where that is quick (backgroundRun.ts
+   * `startAhead`); its final event, or null. Null when the run does not go there.
+   */
+  finishAhead?: (setup: RunSetup, runId: number) => Promise<FinalEvent | null> | null;
+  /** A run is replaced: stop what `finishAhead` started for the old one. */
+  dropAhead?: () => void;
 }
 
 /** Tables this large (4x4: 11.5M entries) are built in a worker; small ones (3x3) right here. */
@@ -136,15 +145,24 @@ export function createRunStore(deps: RunStoreDeps) {
       recordCap: deviceRecordCap(),
       endAskedFor: -1,
       runToEnd: () => {
-        set({ endAskedFor: get().runId });
+        const { runId, setup } = get();
+        set({ endAskedFor: runId });
         // A run that will not fit goes to the background worker after a few hundred thousand
         // events, not after recording up to the cap (TooLargeNotice starts the worker).
-        recording?.expectEnd(get().setup.maxExpansions);
+        const asked = recording;
+        asked?.expectEnd(setup.maxExpansions);
+        // Where a worker finishes it sooner than the page can judge it, its true size decides.
+        if (asked && !asked.ended) {
+          void deps.finishAhead?.(setup, runId)?.then((final) => {
+            if (final && recording === asked) asked.knowEnd(final.stats.expanded);
+          });
+        }
         engine.runToEnd();
       },
 
       load: (setup, then) => {
         engine.pause();
+        deps.dropAhead?.();
         const runId = get().runId + 1;
         const kind = setup.domain ?? PUZZLE_KIND;
         if (kind !== PUZZLE_KIND) {
@@ -278,4 +296,17 @@ export function createRunStore(deps: RunStoreDeps) {
   });
 }
 
-export const useRunStore = createRunStore({ pdbWorker: sharedPdbWorker, clock: pageClock });
+/** The background run's store, fetched by the first Run to end: it is not in the first download. */
+let backgroundRun: Promise<() => BackgroundRunState> | null = null;
+const background = () =>
+  (backgroundRun ??= import('./backgroundRun').then((m) => m.useBackgroundRun.getState)).then((get) => get());
+
+export const useRunStore = createRunStore({
+  pdbWorker: sharedPdbWorker,
+  clock: pageClock,
+  // Not once the run is replaced while the store was being fetched.
+  finishAhead: (setup, runId) =>
+    background().then((bg) => (useRunStore.getState().runId === runId ? bg.startAhead(setup, runId) : null)),
+  // Nothing was started ahead before the store was first fetched.
+  dropAhead: () => void backgroundRun?.then((get) => get().dropAhead()),
+});

@@ -2,7 +2,7 @@
  * A run bigger than Frontier can record: say so, and offer to finish it in a background worker.
  * Its result is shown in full: the statistics and, when solved, the path replayable move by move.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Direction } from '../../core/puzzle';
 import { useRunStore } from '../../store/runStore';
@@ -23,12 +23,14 @@ export function TooLargeNotice() {
   const runId = useRunStore((s) => s.runId);
   const domain = useRunStore((s) => s.session?.domain ?? null);
   const bg = useBackgroundRun();
-  const mine = bg.runId === runId && bg.status !== 'idle';
+  // A job started ahead for this run (backgroundRun.ts) is the page's once the run is too large.
+  const mine = bg.runId === runId && bg.shown && bg.status !== 'idle';
   const endAsked = useRunStore((s) => s.endAskedFor === s.runId);
   const startBackground = bg.start;
-  // Run to end asked for the end: recorded what fits, the rest goes on in the worker at once.
-  const finishOnItsOwn = tooLarge && endAsked && bg.runId !== runId;
-  useEffect(() => {
+  // Run to end asked for the end: recorded what fits, the rest goes on in the worker at once
+  // (before the first paint, so the notice never flashes the heading of a run left unfinished).
+  const finishOnItsOwn = tooLarge && endAsked && !(bg.runId === runId && bg.shown);
+  useLayoutEffect(() => {
     if (finishOnItsOwn) startBackground(setup, runId);
   }, [finishOnItsOwn, startBackground, setup, runId]);
   if (!tooLarge && !mine) return null;
