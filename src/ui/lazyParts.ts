@@ -70,8 +70,8 @@ export const localSearchPanel = lazyComponent(() =>
 export const passTable = lazyComponent(() => import('./visualizer/PassTable').then((m) => m.PassTable));
 export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then((m) => m.GoToStep));
 /**
- * A run too large to record: the notice, on first need (not preloaded: a run takes seconds to
- * fill the recording, the chunk milliseconds to arrive, and offline it is in the precache).
+ * A run too large to record: the notice, not in the idle preload (most lessons never need it),
+ * but fetched as soon as Run to end is asked (VisualizerPage), before the recording is judged.
  */
 export const tooLargeNotice = lazyComponent(() =>
   Promise.all([import('./visualizer/TooLargeNotice'), i18n.loadNamespaces('tooLarge')]).then(([m]) => m.TooLargeNotice),

@@ -47,7 +47,7 @@ const QuizPanel = quizPanel.Component;
 const LocalSearchPanel = localSearchPanel.Component;
 const PassTable = passTable.Component;
 const RunningLines = runningLines.IfLoaded;
-const TooLargeNotice = tooLargeNotice.Component;
+const TooLargeNotice = tooLargeNotice.IfLoaded;
 const SolvabilityNotice = solvabilityNotice.Component;
 
 export function VisualizerPage() {
@@ -90,6 +90,13 @@ export function VisualizerPage() {
     toggle: '[data-drawer-toggle="setup"]',
     onClose: closeSetup,
   });
+  // The too-large notice's chunk is fetched when Run to end is asked, before the recording is
+  // judged too large: on a cold page that fetch was a third of a second of Korf #1's answer. It
+  // is drawn once here without a Suspense boundary, whose reveal React holds back up to 300 ms.
+  const endAsked = useRunStore((s) => s.endAskedFor === s.runId && !s.finished);
+  useEffect(() => {
+    if (endAsked || tooLarge) void tooLargeNotice.preload().catch(() => undefined);
+  }, [endAsked, tooLarge]);
   useEffect(() => {
     // The first visit opens on the default board, ready to step.
     if (runId === 0) useRunStore.getState().load(useRunStore.getState().setup);
@@ -125,12 +132,8 @@ export function VisualizerPage() {
       )}
       {status.kind === 'loaded' && (
         <>
-          {/* Only a run too large to record fetches the notice (and the background worker's client). */}
-          {tooLarge && (
-            <Suspense fallback={null}>
-              <TooLargeNotice />
-            </Suspense>
-          )}
+          {/* Only a run too large to record, or Run to end, fetches the notice (see above). */}
+          {tooLarge && <TooLargeNotice fallback={null} />}
           <div className={`visualizer-grid${sideCollapsed ? ' side-collapsed' : ''}${onDomain ? ' domain-run' : ''}`}>
             <Column name="current" label={t('playback.column.current')}>
               <CurrentNodePanel />
