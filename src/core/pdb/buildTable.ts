@@ -214,9 +214,9 @@ function step(s: BuildState, entries: number): boolean {
         finished = true;
         break;
       }
+      // The level just scanned was cleared entry by entry as it went: it is the empty next one.
       [current, next] = [next, current];
       [currentWords, nextWords] = [nextWords, currentWords];
-      next.fill(0);
       scan = 0;
       depth++;
       grew = false;
@@ -232,6 +232,7 @@ function step(s: BuildState, entries: number): boolean {
       }
       let regions = current[scan];
       if (regions === 0) continue;
+      current[scan] = 0;
       // Decode the placement: two table look-ups around one division.
       const high = Math.floor(scan / lowCount);
       const low = scan - high * lowCount;
