@@ -94,6 +94,8 @@ export class ReplayFrontier implements FrontierView {
   /** A packed copy for a checkpoint: read it only through `clone()` and `size`. */
   packed(): ReplayFrontier {
     const empty = new SortedList(this.list.compare, sameId);
-    return new ReplayFrontier(empty, this.index, Int32Array.from(this.list.toArray()));
+    const ids = new Int32Array(this.list.size);
+    this.list.writeTo(ids);
+    return new ReplayFrontier(empty, this.index, ids);
   }
 }

@@ -128,6 +128,10 @@ function check(compare: Comparator<Item>, load: number, commands: Command[]): vo
     }
   }
   expect(list.toArray()).toEqual(model);
+  // A checkpoint's packed copy is written straight into its array, and must read the same.
+  const written: Item[] = new Array<Item>(model.length);
+  list.writeTo(written);
+  expect(written).toEqual(model);
   for (const s of snapshots) expect(s.list.toArray()).toEqual(s.model);
 }
 
@@ -172,5 +176,17 @@ describe('SortedList', () => {
       expect(list.at(r)).toBe(kept[r]);
       expect(list.rankOf(kept[r])).toBe(r);
     }
+  });
+});
+
+describe('SortedList.writeTo', () => {
+  it('writes the ids of many chunks, in order, into a typed array (a checkpoint’s packed frontier)', () => {
+    const list = new SortedList<number>((a, b) => a - b, Object.is, 4);
+    const ids = [9, 2, 41, 7, 7_000_000, 3, 18, 5, 30, 1, 12];
+    for (const id of ids) list.insert(id);
+    list.remove(41);
+    const out = new Int32Array(list.size);
+    list.writeTo(out);
+    expect([...out]).toEqual([1, 2, 3, 5, 7, 9, 12, 18, 30, 7_000_000]);
   });
 });
