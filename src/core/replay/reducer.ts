@@ -29,7 +29,8 @@ import { algorithmInfo } from '../solvers/algorithms';
 import { BACKTRACK, EXPAND_AGAIN, GENERATE, OBJECT, OUTCOMES, type EventColumns } from './eventColumns';
 import { ReplayFrontier } from './frontier';
 import { createNodeIndex, findEarlierOfKey, indexEvent, type NodeIndex } from './nodeIndex';
-import { RECENT_LIMIT, type GeneratedChild, type ReplayView } from './types';
+import { RecentList } from './recentList';
+import type { GeneratedChild, ReplayView } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -42,8 +43,8 @@ export interface ReplayState {
   current: NodeInfo | null;
   children: GeneratedChild[];
   frontier: ReplayFrontier;
-  recentClosed: NodeInfo[];
-  recentDuplicates: GeneratedChild[];
+  recentClosed: RecentList<NodeInfo>;
+  recentDuplicates: RecentList<GeneratedChild>;
   path: NodeInfo[];
   pathLimits: number[];
   counters: Mutable<ReplayView['counters']>;
@@ -93,8 +94,8 @@ export function createState(algorithm: AlgorithmId | null = null, index: NodeInd
     current: null,
     children: [],
     frontier: ReplayFrontier.create(algorithm, index),
-    recentClosed: [],
-    recentDuplicates: [],
+    recentClosed: new RecentList(),
+    recentDuplicates: new RecentList(),
     path: [],
     pathLimits: [],
     counters: zeroCounters(),
@@ -122,8 +123,8 @@ export function cloneState(state: ReplayState, frontier = state.frontier.clone()
     ...state,
     children: state.children.slice(),
     frontier,
-    recentClosed: state.recentClosed.slice(),
-    recentDuplicates: state.recentDuplicates.slice(),
+    recentClosed: state.recentClosed.clone(),
+    recentDuplicates: state.recentDuplicates.clone(),
     path: state.path.slice(),
     pathLimits: state.pathLimits.slice(),
     counters: { ...state.counters },
@@ -225,8 +226,8 @@ function start(state: ReplayState, algorithm: AlgorithmId, rootId: number): void
   state.root = root;
   state.current = null;
   state.children = [];
-  state.recentClosed = [];
-  state.recentDuplicates = [];
+  state.recentClosed = new RecentList();
+  state.recentDuplicates = new RecentList();
   state.path = [];
   state.pathLimits = [];
   state.counters = zeroCounters();
@@ -246,7 +247,7 @@ function expand(state: ReplayState, id: number, fLimit: number | undefined): voi
   if (state.iteration) state.iteration.expanded++;
   if (state.keepsClosed) {
     state.counters.closed++;
-    pushRecent(state.recentClosed, current);
+    state.recentClosed.push(current);
   }
   if (state.keepsPath) {
     const path = state.path;
@@ -274,20 +275,20 @@ function generate(state: ReplayState, id: number, outcome: GenerateOutcome, even
     case 'improved':
       removeOlderEntry(state, id);
       addToFrontier(state, id);
-      pushRecent(state.recentDuplicates, child);
+      state.recentDuplicates.push(child);
       return;
     case 'reopened':
       counters.reopened++;
       // The state leaves the closed set for the frontier (it is counted again when re-expanded).
       if (state.keepsClosed && counters.closed > 0) counters.closed--;
       addToFrontier(state, id);
-      pushRecent(state.recentDuplicates, child);
+      state.recentDuplicates.push(child);
       return;
     case 'closed':
     case 'frontier':
     case 'cycle':
       counters.duplicates++;
-      pushRecent(state.recentDuplicates, child);
+      state.recentDuplicates.push(child);
       return;
     case 'rejected':
       return;
@@ -366,10 +367,4 @@ function backtrack(state: ReplayState, id: number): void {
 function addToFrontier(state: ReplayState, id: number): void {
   state.frontier.add(id);
   if (state.frontier.size > state.counters.peakFrontier) state.counters.peakFrontier = state.frontier.size;
-}
-
-/** Newest first, at most RECENT_LIMIT entries. */
-function pushRecent<T>(list: T[], item: T): void {
-  list.unshift(item);
-  if (list.length > RECENT_LIMIT) list.length = RECENT_LIMIT;
 }

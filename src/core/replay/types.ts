@@ -72,9 +72,9 @@ export interface ReplayView {
   readonly children: readonly GeneratedChild[];
   readonly frontier: FrontierView;
   /** The most recently closed nodes, newest first (at most RECENT_LIMIT). */
-  readonly recentClosed: readonly NodeInfo[];
+  readonly recentClosed: RecentView<NodeInfo>;
   /** The most recent duplicates and re-openings, newest first (at most RECENT_LIMIT). */
-  readonly recentDuplicates: readonly GeneratedChild[];
+  readonly recentDuplicates: RecentView<GeneratedChild>;
   /** Depth-first searches: the current path from the root to `current`. Empty otherwise. */
   readonly path: readonly NodeInfo[];
   /** RBFS: the f-limit of each call on `path` (same length); empty for the other searches. */
@@ -87,6 +87,13 @@ export interface ReplayView {
 }
 
 export const RECENT_LIMIT = 50;
+
+/** The last RECENT_LIMIT items of a kind (recentList.ts), read newest first. */
+export interface RecentView<T> {
+  readonly length: number;
+  /** Newest first, ranks `from` to `to` (exclusive), clamped as Array.prototype.slice clamps them. */
+  slice(from?: number, to?: number): T[];
+}
 
 /**
  * A replayer over a growing event log. `seek` returns the view at any cursor; the result is

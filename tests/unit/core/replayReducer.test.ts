@@ -67,7 +67,7 @@ describe('replay reducer: event semantics', () => {
       [3, 'closed'],
     ]);
     expect(s.counters).toMatchObject({ expanded: 1, generated: 3, duplicates: 1, closed: 1, peakFrontier: 2 });
-    expect(s.recentDuplicates.map((c) => c.node.id)).toEqual([3]);
+    expect(s.recentDuplicates.slice().map((c) => c.node.id)).toEqual([3]);
     expect(s.frontier.rankOf(1)).toBe(1);
     expect(s.frontier.has(3)).toBe(false);
   });
@@ -80,8 +80,8 @@ describe('replay reducer: event semantics', () => {
     expect(ids(s)).toEqual([4, 5]);
     expect(s.frontier.has(1)).toBe(false);
     expect(s.counters).toMatchObject({ expanded: 2, generated: 5, duplicates: 1, reopened: 1, closed: 1 });
-    expect(s.recentDuplicates.map((c) => c.outcome)).toEqual(['reopened', 'improved', 'closed']);
-    expect(s.recentClosed.map((n) => n.id)).toEqual([2, 0]);
+    expect(s.recentDuplicates.slice().map((c) => c.outcome)).toEqual(['reopened', 'improved', 'closed']);
+    expect(s.recentClosed.slice().map((n) => n.id)).toEqual([2, 0]);
     expect(s.final).toBeNull();
     expect(replay(events).final?.type).toBe('solved');
   });
@@ -113,7 +113,7 @@ describe('replay reducer: event semantics', () => {
     expect(ids(mid)).toEqual([5]); // the stack: newest first
     expect(mid.iteration).toEqual({ pass: 1, bound: 3, pruned: 2, nextBound: 4, expanded: 3 });
     expect(mid.counters).toMatchObject({ generated: 6, pruned: 2, closed: 0 });
-    expect(mid.recentClosed).toEqual([]);
+    expect(mid.recentClosed.slice()).toEqual([]);
     const end = replay(stream);
     expect(end.path.map((n) => n.id)).toEqual([1, 2, 5]);
     expect(replay(stream.slice(0, 11)).path.map((n) => n.id)).toEqual([1, 2]);
