@@ -10,14 +10,15 @@ import { useUiStore } from '../../store/uiStore';
 import { conflictPairsFor, decodeBoard, manhattanFor, solutionBoards, solutionStepValues } from '../../store/selectors';
 import { replayOf, useSolutionReplay } from '../../store/solutionReplay';
 import { Board } from '../board/Board';
-import { domainPanel } from '../lazyParts';
+import { conflictLegend, domainPanel } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { useElementSize } from '../hooks/useElementSize';
 import { savePreference } from '../preferences';
-import { ConflictLegend } from './ConflictLegend';
 import { Equation } from './Equation';
 import { narrate } from './narration';
 import { useExpansionChildren, usePuzzle, useRunView } from './useRun';
+
+const ConflictLegend = conflictLegend.Component;
 
 const NEEDS_LOCAL = ['translation', 'local'];
 
@@ -104,7 +105,11 @@ export function CurrentNodePanel() {
         />
         {t('current.overlay')}
       </label>
-      {conflicts && <ConflictLegend pairs={conflicts.pairs} />}
+      {conflicts && (
+        <Suspense fallback={null}>
+          <ConflictLegend pairs={conflicts.pairs} />
+        </Suspense>
+      )}
       {/* Following the solution, the line and the sentence speak of the move shown, in the
           places they hold for the search (a caption of its own took the board's room). */}
       {quizHides ? (

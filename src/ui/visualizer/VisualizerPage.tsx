@@ -24,12 +24,12 @@ import {
   runningLines,
   solvabilityNotice,
   tooLargeNotice,
+  iterationPanel,
 } from '../lazyParts';
 import { LoadingPlaceholder } from '../loading/LoadingPlaceholder';
 import { STICKY_ATTRIBUTE } from '../pseudocode/stickyAttribute';
 import { FrontierOrTree } from '../tree/FrontierOrTree';
 import { HeuristicTable } from './HeuristicTable';
-import { IterationPanel } from './IterationPanel';
 import { PlaybackBar } from './PlaybackBar';
 import { PreparingNotice } from './PreparingNotice';
 import { SetupPanel } from './SetupPanel';
@@ -46,6 +46,7 @@ const LessonLog = lessonLog.Component;
 const QuizPanel = quizPanel.Component;
 const LocalSearchPanel = localSearchPanel.Component;
 const PassTable = passTable.Component;
+const IterationPanel = iterationPanel.Component;
 const RunningLines = runningLines.IfLoaded;
 const TooLargeNotice = tooLargeNotice.IfLoaded;
 const SolvabilityNotice = solvabilityNotice.Component;
@@ -65,6 +66,8 @@ export function VisualizerPage() {
   const shape = useRunStore((s) => `${s.setup.rows}x${s.setup.cols}`);
   const embed = useEmbed();
   const algorithm = useRunStore((s) => s.setup.algorithm);
+  // IDA* and IDDFS: the pass table and the pass panel (their own chunks).
+  const inPasses = (algorithmInfo(algorithm)?.passes ?? null) !== null;
   // In a quiz the frontier's order would give the answer away: the quiz panel takes its place.
   usePlaybackKeys(!quiz);
   const sideRef = useRef<HTMLDivElement>(null);
@@ -154,7 +157,7 @@ export function VisualizerPage() {
                         <LocalSearchPanel />
                       </Suspense>
                     )}
-                    {(algorithmInfo(algorithm)?.passes ?? null) !== null && (
+                    {inPasses && (
                       <Suspense fallback={<LoadingPlaceholder what="panel" />}>
                         <PassTable />
                       </Suspense>
@@ -182,7 +185,11 @@ export function VisualizerPage() {
                   </Suspense>
                 )}
                 <StatsPanel />
-                <IterationPanel />
+                {inPasses && (
+                  <Suspense fallback={null}>
+                    <IterationPanel />
+                  </Suspense>
+                )}
                 <HeuristicTable />
                 <ClosedSetPanel />
               </LaggedRepaint>
