@@ -103,7 +103,7 @@ async function topSpeedRun(page: Page, browser: Browser): Promise<Throughput> {
 }
 
 test(
-  'top-speed BFS on the hardest 3x3: no task of the page\u2019s own work over 20 ms (garbage collection reported), best of up to 3 fresh runs',
+  'top-speed BFS on the hardest 3x3: no task of the page\u2019s own work over 16 ms, garbage collection included, best of up to 5 fresh runs',
   { tag: '@alone' },
   async ({ page, browser, consoleErrors }) => {
     test.setTimeout(300_000);
@@ -115,15 +115,16 @@ test(
     // of a task: a trace showed 12 ms of CPU inside a 93 ms task. So the bar is asserted on the main
     // thread's CPU time per task (Chrome trace), which is the page's own work; the wall-clock
     // figures are reported beside it, and match it on a quiet machine. V8's garbage collection
-    // inside a task is taken out of the bar and reported beside it: the mark-compact pause finishes
-    // the marking that V8's helper threads did not get CPU for, so on a busy two-core machine the
-    // same run pauses 10 ms once and 90 ms the next (when the log held its 665k events as some
-    // 1.3 million small objects to mark; the columnar log holds none, and the collections left are
-    // the young generation's and the solver's own). Best of up to three fresh runs counts, and the
-    // bar is never relaxed.
-    const ATTEMPTS = 3;
+    // inside a task counts toward the bar (issue 29): when the log held its 665k events as some
+    // 1.3 million small objects, a mark-compact pause ran 10 ms once and 90 ms the next on a busy
+    // two-core machine; the columnar log holds none, and the collections left (the young
+    // generation's and the solver's own) take 4-7 ms in a task at most. Best of up to five fresh
+    // runs counts: a run shares the machine's two cores with whatever else it runs, and the bar
+    // is never relaxed.
+    const ATTEMPTS = 5;
+    const BAR_MS = 16;
     const runs: Throughput[] = [];
-    const meets = (r: Throughput) => r.worstOwnCpuMs <= 20;
+    const meets = (r: Throughput) => r.worstCpuMs <= BAR_MS;
     for (let attempt = 0; attempt < ATTEMPTS && !runs.some(meets); attempt++) {
       const run = await topSpeedRun(page, browser);
       runs.push(run);
@@ -136,12 +137,15 @@ test(
     }
     mkdirSync('test-results', { recursive: true });
     writeFileSync('test-results/playback-throughput.json', JSON.stringify(runs, null, 2));
-    const best = runs.find(meets) ?? runs.reduce((a, b) => (b.worstOwnCpuMs < a.worstOwnCpuMs ? b : a));
-    // Issue 29's bar is 16 ms: 14-17 ms at load 1.4-2.5 and 16-19 ms at load 4-7 (2026-12-06;
-    // 15-24 the day before). The worst task is now a recording frame whose chunks of search ran
-    // slower than the last one measured: V8 optimising the solver on the other core, a table
-    // growing, a scavenge. The repaints (the frontier's dozen mini boards) take 5-12 ms.
-    expect(best.worstOwnCpuMs, "worst main-thread task (ms of the page's own CPU)").toBeLessThanOrEqual(20);
+    const best = runs.find(meets) ?? runs.reduce((a, b) => (b.worstCpuMs < a.worstCpuMs ? b : a));
+    // 13-16 ms in first runs at load 1-3 (2026-12-06), since a checkpoint packs its frontier
+    // without a JS array and the recent lists are rings. The worst task is a recording frame whose
+    // chunks of search ran slower than the last one measured (V8 optimising the solver on the
+    // other core, a table growing, a scavenge); the repaints take 5-12 ms.
+    expect(
+      best.worstCpuMs,
+      "worst main-thread task (ms of the page's own CPU, collection included)",
+    ).toBeLessThanOrEqual(BAR_MS);
     expect(best.events, 'the whole run was played').toBeGreaterThan(600_000);
     await page.screenshot({ path: 'test-results/screens/visualizer-bfs-hardest.png' });
     expect(consoleErrors).toEqual([]);
