@@ -4,6 +4,7 @@
  * (a fresh browser context each round: no IndexedDB copy, no HTTP cache, no service worker).
  * The issue's target is 5 s; the figure is printed with the load average, as this machine is
  * shared. Also counts the table workers the page started (one per 6-tile table when it can).
+ * Run to end is clicked the moment the tables are ready, as the quickest hand would.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -64,33 +65,55 @@ async function coldSolve(browser: Browser): Promise<Round> {
     context.on('request', (request) => {
       if (/pdbTable\.worker/.test(request.url())) tableWorkers++;
     });
+    // tsx keeps function names with a helper the page lacks: the timing function below needs it.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await page.goto(`http://127.0.0.1:${PORT}/`);
     const example = page.getByLabel('Example', { exact: true });
     await example.waitFor({ state: 'visible', timeout: 60_000 });
-    const t0 = Date.now();
+    // Timed in the page, by its own clock: the example's change event, the preparing notice gone
+    // (Run to end is then clicked at once, in the page), the answer in the DOM. Playwright's own
+    // waits poll 100-500 ms apart and would add that latency to the figure.
+    type Timing = { prepared: number; answered: number; length: string | null };
+    // Installed first and read after choosing: an evaluate still pending would hold the choice back.
+    await example.evaluate((select) => {
+      (window as unknown as { korfTiming: Promise<Timing> }).korfTiming = new Promise<Timing>((resolve) => {
+        let chosen = -1;
+        let prepared = -1;
+        let seenPreparing = false;
+        const answer = () =>
+          document.querySelector('[data-testid="solution-length"]')?.getAttribute('data-length') ??
+          (document.querySelector('[data-testid="background-final"]')?.textContent?.match(/Solved: (\d+) moves/)?.[1] ||
+            null);
+        select.addEventListener('change', () => (chosen = performance.now()), { once: true });
+        const check = () => {
+          if (chosen < 0) return;
+          const preparing = document.querySelector('[data-testid="preparing"]') !== null;
+          seenPreparing ||= preparing;
+          if (prepared < 0) {
+            const run = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Run to end');
+            if (!seenPreparing || preparing || !run || run.disabled) return;
+            prepared = performance.now();
+            run.click();
+            return;
+          }
+          const length = answer();
+          if (length === null) return;
+          observer.disconnect();
+          resolve({ prepared: prepared - chosen, answered: performance.now() - chosen, length });
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+    });
     await example.selectOption({ label: 'Korf’s 15-puzzle instance 1 (57 moves)' });
-    const runToEnd = page.getByRole('button', { name: 'Run to end' });
-    await page.getByTestId('preparing').waitFor({ state: 'hidden', timeout: 300_000 });
-    const tPrepared = Date.now();
-    await runToEnd.click({ timeout: 300_000 });
-    // A run too large to record goes on to its end in a background worker by itself: the answer
-    // then shows in the notice, and the solution below it.
-    await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="solution-length"]')?.getAttribute('data-length') ??
-        (document.querySelector('[data-testid="background-final"]')?.textContent?.match(/Solved: (\d+) moves/)?.[1] ||
-          null),
-      undefined,
-      { timeout: 300_000, polling: 100 },
-    );
-    const length =
-      (await page
-        .getByTestId('solution-length')
-        .getAttribute('data-length')
-        .catch(() => null)) ??
-      (await page.getByTestId('background-final').textContent())?.match(/Solved: (\d+) moves/)?.[1];
+    const { prepared, answered, length } = await Promise.race([
+      page.evaluate(() => (window as unknown as { korfTiming: Promise<Timing> }).korfTiming),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no answer on screen within 300 s')), 300_000).unref(),
+      ),
+    ]);
     if (length !== '57') throw new Error(`solved in ${length} moves, not 57`);
-    return { ms: Date.now() - t0, tablesMs: tPrepared - t0, tableWorkers };
+    return { ms: answered, tablesMs: prepared, tableWorkers };
   } finally {
     await context.close();
   }
