@@ -186,7 +186,7 @@ export function VisualizerPage() {
                 )}
                 <StatsPanel />
                 {inPasses && (
-                  <Suspense fallback={null}>
+                  <Suspense fallback={<LoadingPlaceholder what="panel" />}>
                     <IterationPanel />
                   </Suspense>
                 )}
