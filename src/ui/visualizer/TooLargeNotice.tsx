@@ -24,12 +24,13 @@ export function TooLargeNotice() {
   const domain = useRunStore((s) => s.session?.domain ?? null);
   const bg = useBackgroundRun();
   // A job started ahead for this run (backgroundRun.ts) is the page's once the run is too large.
-  const mine = bg.runId === runId && bg.shown && bg.status !== 'idle';
+  const shownHere = bg.runId === runId && bg.shown;
+  const mine = shownHere && bg.status !== 'idle';
   const endAsked = useRunStore((s) => s.endAskedFor === s.runId);
   const startBackground = bg.start;
   // Run to end asked for the end: recorded what fits, the rest goes on in the worker at once
   // (before the first paint, so the notice never flashes the heading of a run left unfinished).
-  const finishOnItsOwn = tooLarge && endAsked && !(bg.runId === runId && bg.shown);
+  const finishOnItsOwn = tooLarge && endAsked && !shownHere;
   useLayoutEffect(() => {
     if (finishOnItsOwn) startBackground(setup, runId);
   }, [finishOnItsOwn, startBackground, setup, runId]);
