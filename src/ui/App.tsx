@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MODES, useAppStore, type Mode } from '../store/appStore';
 import { useEmbed, useLinkOpening } from '../store/linkSync';
 import { useUiStore } from '../store/uiStore';
-import { playingFast } from '../store/playingFast';
+import { pageBusy } from '../store/pageBusy';
 import { setTraceSlot } from '../store/tracePanel';
 import { AppearanceControls } from './AppearanceControls';
 import { KeyHelpButton, KeyHelpDialog, useKeyHelpKey } from './help/KeyHelp';
@@ -41,7 +41,7 @@ export function App() {
   const lessons = useUiStore((s) => s.lessons);
   useAppearance();
   useKeyHelpKey();
-  useEffect(() => preloadWhenIdle(PRELOAD_ORDER, playingFast), []);
+  useEffect(() => preloadWhenIdle(PRELOAD_ORDER, pageBusy), []);
   const embed = useEmbed();
   const linkOpening = useLinkOpening();
   useEffect(() => {

@@ -10,7 +10,20 @@ export type TableWorkerMessage = { type: 'progress'; done: number } | { type: 't
 
 const post = (message: TableWorkerMessage, transfer: Transferable[] = []) => postMessage(message, { transfer });
 
+/**
+ * Progress at most this often: the builder reports every million scanned entries (about 500 times
+ * a 6-tile table), and each message costs the pattern-database worker a task on a machine whose
+ * cores are both building (150-190 ms of its CPU over a cold 4x4 build when every one was sent).
+ */
+const PROGRESS_MS = 100;
+
 self.onmessage = (event: MessageEvent<TableJob>) => {
-  const table = buildTableJob(event.data, (done) => post({ type: 'progress', done }));
+  let lastPost = performance.now();
+  const table = buildTableJob(event.data, (done) => {
+    const now = performance.now();
+    if (now - lastPost < PROGRESS_MS) return;
+    lastPost = now;
+    post({ type: 'progress', done });
+  });
   post({ type: 'table', table }, [table.buffer]);
 };
