@@ -5,9 +5,10 @@
  *
  * A run on the pattern-database kernel is also started ahead, unseen, when Run to end is asked
  * (`startAhead`): the worker holds the tables and is idle, and it finishes Korf's instance 1 in
- * a fifth of a second where the page needs most of a second to record enough to judge the run
- * too large. Its answer then tells the recording the run's true size (Recording.knowEnd), and
- * the notice shows the answer as soon as the recording stops (`start` reveals the job).
+ * a fifth of a second where the page needs seconds to record it. Its answer is shown at once
+ * (answerAhead.ts) and tells the recording the run's true size (Recording.knowEnd): a run that
+ * fits is recorded to its end, and one that does not stops at once, its notice revealing the job
+ * (`start`).
  */
 import { create } from 'zustand';
 import type { FinalEvent, SearchStats } from '../core/events';

@@ -59,7 +59,8 @@ export class Recording {
 
   /**
    * The same run, finished elsewhere, ended after `expansions` expansions: from here on it is
-   * judged by its true size, and stops as too large once that passes the cap.
+   * judged by its true size instead of its projection, so it stops as too large once that passes
+   * the cap, and one that fits is recorded to its end though its budget would not have fitted.
    */
   knowEnd(expansions: number): void {
     this.endExpansions = expansions; // judged as it next records
@@ -120,8 +121,9 @@ export class Recording {
     const events = this.replayer.length;
     const cap = this.cap;
     this.judged =
-      (this.endExpansions !== null && outgrowsCapAtEnd(events, this.expansions, this.endExpansions, cap)) ||
-      (this.endBudget !== null && outgrowsCap(events, this.expansions, this.endBudget, cap));
+      this.endExpansions !== null
+        ? outgrowsCapAtEnd(events, this.expansions, this.endExpansions, cap)
+        : this.endBudget !== null && outgrowsCap(events, this.expansions, this.endBudget, cap);
   }
 
   /** Stops the live generator (the run is replaced). */

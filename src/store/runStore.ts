@@ -62,7 +62,8 @@ export interface RunState extends PlaybackState<RunFrame>, RunFrame {
   recordCap: number;
   /**
    * The run whose end was asked for (Run to end, End): if it proves too large to record, the
-   * rest is finished in the background on its own (TooLargeNotice), not after a second click.
+   * rest is finished in the background on its own (TooLargeNotice), not after a second click;
+   * an answer found ahead of the recording shows meanwhile (answerAhead.ts).
    */
   endAskedFor: number;
 

@@ -74,8 +74,9 @@ export const conflictLegend = lazyComponent(() => import('./visualizer/ConflictL
 export const iterationPanel = lazyComponent(() => import('./visualizer/IterationPanel').then((m) => m.IterationPanel));
 export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then((m) => m.GoToStep));
 /**
- * A run too large to record: the notice, not in the idle preload (most lessons never need it),
- * but fetched as soon as Run to end is asked (VisualizerPage), before the recording is judged.
+ * A run too large to record, or one answered ahead of its recording: the notice, not in the idle
+ * preload (most lessons never need it), but fetched as soon as Run to end is asked
+ * (VisualizerPage), before the recording is judged.
  */
 export const tooLargeNotice = lazyComponent(() =>
   Promise.all([import('./visualizer/TooLargeNotice'), i18n.loadNamespaces('tooLarge')]).then(([m]) => m.TooLargeNotice),

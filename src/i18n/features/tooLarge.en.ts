@@ -14,6 +14,10 @@ export const tooLargeEn = {
     'Frontier records up to {{max, number}} events to step through; those stay, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
   backgroundBodyEarly:
     'This run would pass the {{max, number}} events Frontier can record, so it recorded the first {{recorded, number}} to step through; those stay, and the search goes on to its end in a background worker. Its answer and statistics appear here.',
+  // Run to end on a run a background worker finished first: its answer now, the recording goes on.
+  aheadTitle: 'Answer found; the search is still being recorded',
+  aheadBody:
+    'A background worker finished this run first. Frontier goes on recording it so that every step can be replayed: {{recorded, number}} events so far. The view moves to the end when the recording is done.',
   progress: '{{expanded, number}} expanded · {{frontier, number}} in the frontier',
   progressOf: '{{expanded, number}} of at most {{max, number}} expansions · peak frontier {{frontier, number}}',
   cancelled: 'The background run was cancelled.',

@@ -12,6 +12,9 @@ export const tooLargeJa: typeof tooLargeEn = {
     'ステップ実行のために記録できるのは {{max, number}} イベントまでです。記録済みのステップはそのまま操作でき、探索はバックグラウンドのワーカーで最後まで続きます。答えと統計はここに表示されます。',
   backgroundBodyEarly:
     'この探索は記録できる {{max, number}} イベントを超える見込みのため、最初の {{recorded, number}} イベントだけを記録しました。記録済みのステップはそのまま操作でき、探索はバックグラウンドのワーカーで最後まで続きます。答えと統計はここに表示されます。',
+  aheadTitle: '答えが出ました。探索の記録は続いています',
+  aheadBody:
+    'バックグラウンドのワーカーが先にこの探索を終えました。すべてのステップを再生できるよう記録を続けています（これまで {{recorded, number}} イベント）。記録が終わると表示は最後に移ります。',
   progress: '展開 {{expanded, number}} · フロンティア {{frontier, number}}',
   progressOf: '展開 {{expanded, number}} / 上限 {{max, number}} · フロンティアの最大 {{frontier, number}}',
   cancelled: 'バックグラウンド実行を取り消しました。',

@@ -1,18 +1,16 @@
 /**
  * A run bigger than Frontier can record: say so, and offer to finish it in a background worker.
  * Its result is shown in full: the statistics and, when solved, the path replayable move by move.
+ * The same chunk shows the answer of a run finished ahead while the page still records it
+ * (AnswerAheadNotice).
  */
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Direction } from '../../core/puzzle';
+import { useAnswerAhead } from '../../store/answerAhead';
 import { useRunStore } from '../../store/runStore';
 import { useBackgroundRun } from '../../store/backgroundRun';
-import { finalSentence } from './narration';
-import { PeakOverLimit } from './PeakOverLimit';
-import { SolutionReplay } from './SolutionReplay';
-import { StatList, finalStatRows } from './StatList';
-import { usePuzzle } from './useRun';
-import { DomainBackgroundFinal } from '../domains/DomainBackgroundFinal';
+import { AnswerAheadNotice } from './AnswerAheadNotice';
+import { BackgroundAnswer } from './BackgroundAnswer';
 
 export function TooLargeNotice() {
   const { t } = useTranslation();
@@ -21,8 +19,8 @@ export function TooLargeNotice() {
   const cap = useRunStore((s) => s.recordCap);
   const recorded = useRunStore((s) => s.recorded);
   const runId = useRunStore((s) => s.runId);
-  const domain = useRunStore((s) => s.session?.domain ?? null);
   const bg = useBackgroundRun();
+  const answerAhead = useAnswerAhead();
   // A job started ahead for this run (backgroundRun.ts) is the page's once the run is too large.
   const shownHere = bg.runId === runId && bg.shown;
   const mine = shownHere && bg.status !== 'idle';
@@ -34,6 +32,7 @@ export function TooLargeNotice() {
   useLayoutEffect(() => {
     if (finishOnItsOwn) startBackground(setup, runId);
   }, [finishOnItsOwn, startBackground, setup, runId]);
+  if (answerAhead) return <AnswerAheadNotice final={answerAhead} />;
   if (!tooLarge && !mine) return null;
   // Running or finished in the worker: the heading says the rest was not dropped.
   const finishing = mine && (bg.status === 'running' || bg.status === 'done');
@@ -75,38 +74,7 @@ export function TooLargeNotice() {
           {t(`tooLarge.failure.${bg.failure}`)}
         </p>
       )}
-      {mine && bg.final && (
-        <>
-          {domain ? (
-            <DomainBackgroundFinal domain={domain} final={bg.final} setup={setup} />
-          ) : (
-            <p data-testid="background-final">{finalSentence(bg.final, setup, t)}</p>
-          )}
-          <StatList
-            rows={finalStatRows(bg.final.stats, setup.algorithm, t)}
-            testIdPrefix="bg-stat-"
-            className="background-stats"
-          />
-          <PeakOverLimit
-            algorithm={setup.algorithm}
-            memoryLimit={setup.memoryLimit}
-            peak={bg.final.stats.peakMemory}
-            testId="bg-peak-over-limit"
-          />
-          {bg.final.type === 'solved' && (
-            <BackgroundSolution key={runId} path={bg.final.path} optimal={bg.final.stats.optimal} />
-          )}
-        </>
-      )}
+      {mine && bg.final && <BackgroundAnswer final={bg.final} />}
     </section>
   );
-}
-
-/** The background run's path: the same replay as a recorded run's, on its own board. */
-function BackgroundSolution({ path, optimal }: { path: readonly Direction[]; optimal: boolean }) {
-  const start = useRunStore((s) => s.setup.start);
-  const puzzle = usePuzzle();
-  const [step, setStep] = useState(0);
-  if (!puzzle) return null;
-  return <SolutionReplay puzzle={puzzle} start={start} path={path} optimal={optimal} step={step} onStep={setStep} />;
 }

@@ -135,8 +135,10 @@ export function VisualizerPage() {
       )}
       {status.kind === 'loaded' && (
         <>
-          {/* Only a run too large to record, or Run to end, fetches the notice (see above). */}
-          {tooLarge && <TooLargeNotice fallback={null} />}
+          {/* Only a run too large to record, or Run to end, fetches the notice (see above); it also
+              shows the answer of a run finished ahead of its recording, so it is drawn as soon as
+              the end is asked (and draws nothing until one of them is there). */}
+          {(tooLarge || endAsked) && <TooLargeNotice fallback={null} />}
           <div className={`visualizer-grid${sideCollapsed ? ' side-collapsed' : ''}${onDomain ? ' domain-run' : ''}`}>
             <Column name="current" label={t('playback.column.current')}>
               <CurrentNodePanel />

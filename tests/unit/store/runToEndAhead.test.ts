@@ -72,17 +72,28 @@ describe('Run to end with the run finished ahead', () => {
     expect(s.recorded).toBeGreaterThan(KNOWN_END_EXPANSIONS); // an expansion is one event at least
   });
 
-  it('records a run to its end when its true end fits the cap', async () => {
-    const final = finalOf(BFS_HARDEST);
+  it('records a run to its end when its true end fits the cap, though the projection of its budget does not', async () => {
+    // A budget of 5 million expansions projects some 18 million events: past the cap, so the
+    // projection alone stops it at 100,000 events (checked last). The true end, 660,000, fits.
+    const generous = { ...BFS_HARDEST, maxExpansions: 5_000_000 };
+    const final = finalOf(generous);
     const { store } = storeFinishingAhead(Promise.resolve(final));
     store.getState().setRecordCap(1_000_000);
-    store.getState().load(BFS_HARDEST);
+    store.getState().load(generous);
     store.getState().runToEnd();
     await until(() => !store.getState().draining);
     const s = store.getState();
     expect(s.tooLarge).toBe(false);
     expect(s.finished).toBe(true);
     expect(s.view!.final?.stats.expanded).toBe(final.stats.expanded);
+
+    const unanswered = storeFinishingAhead(Promise.resolve(null)).store;
+    unanswered.getState().setRecordCap(1_000_000);
+    unanswered.getState().load(generous);
+    unanswered.getState().runToEnd();
+    await until(() => !unanswered.getState().draining);
+    expect(unanswered.getState().tooLarge).toBe(true);
+    expect(unanswered.getState().recorded).toBeLessThan(final.stats.expanded);
   });
 
   it('a worker that gives no answer leaves the judging to the projection', async () => {
