@@ -11,7 +11,10 @@
  * regions first reached at this depth, `reached[index]` all regions reached so far. Parents then
  * come in increasing index order, and their children form a few sequential streams through
  * memory instead of random jumps: a 6-tile 4x4 table took 2.2-3.0 s of CPU here, against
- * 3.4-4.8 s with a FIFO queue.
+ * 3.4-4.8 s with a FIFO queue. A bitmap with one bit per 64 entries says which of them hold
+ * anything, so a scan skips the empty stretches of a level 64 or 2,048 entries at a time: the
+ * 27 scans of 16.8 million entries were a fifth of a 6-tile table's build, which now takes
+ * 0.86-0.92 of the CPU time it did (with the shift below; three alternating pairs, 2026-12-06).
  *
  * The search indexes a placement by its cells as digits in base `cells` (16^6 = 16.8 million
  * slots for six tiles on 4x4, against 5.8 million dense placements), so a child's index is its
@@ -52,6 +55,9 @@ interface BuildState {
   next: Uint8Array;
   currentWords: Int32Array;
   nextWords: Int32Array;
+  /** One bit per 64 entries of current / next: whether any of them may be set (word = 2,048 entries). */
+  currentBlocks: Int32Array;
+  nextBlocks: Int32Array;
   /** weight[i] = cells^(k-1-i): moving tile i from a to b moves the search index by (b-a)*weight[i]. */
   readonly weight: Int32Array;
   /**
@@ -169,6 +175,8 @@ function createState(rows: number, cols: number, blankCell: number, patternCells
     next,
     currentWords: new Int32Array(current.buffer),
     nextWords: new Int32Array(next.buffer),
+    currentBlocks: new Int32Array((searchTotal >> 11) + 1),
+    nextBlocks: new Int32Array((searchTotal >> 11) + 1),
     weight,
     lowCount: low.packed.length,
     lowTiles,
@@ -195,6 +203,7 @@ function createState(rows: number, cols: number, blankCell: number, patternCells
   state.table[rankPlacement(patternCells, 0, k, cells)] = 0;
   state.reached[goalSearchIndex] = goalRegion;
   state.current[goalSearchIndex] = goalRegion;
+  state.currentBlocks[goalSearchIndex >> 11] |= 1 << ((goalSearchIndex >> 6) & 31);
   return state;
 }
 
@@ -204,7 +213,9 @@ function step(s: BuildState, entries: number): boolean {
   const { lowCount, lowTiles, highCells, highOccupied, lowCells, lowOccupied } = s;
   const POP = POPCOUNT16;
   const highTiles = k - lowTiles;
-  let { current, next, currentWords, nextWords, scan, depth, grew, assigned } = s;
+  // A power-of-two low part (16 cells) decodes by a shift instead of a division.
+  const lowShift = (lowCount & (lowCount - 1)) === 0 ? 31 - Math.clz32(lowCount) : -1;
+  let { current, next, currentWords, nextWords, currentBlocks, nextBlocks, scan, depth, grew, assigned } = s;
   let budget = entries;
   let finished = false;
   while (budget > 0) {
@@ -217,6 +228,9 @@ function step(s: BuildState, entries: number): boolean {
       // The level just scanned was cleared entry by entry as it went: it is the empty next one.
       [current, next] = [next, current];
       [currentWords, nextWords] = [nextWords, currentWords];
+      // Its blocks were only ever read: cleared at once (32 KB for a 6-tile 4x4 table).
+      currentBlocks.fill(0);
+      [currentBlocks, nextBlocks] = [nextBlocks, currentBlocks];
       scan = 0;
       depth++;
       grew = false;
@@ -225,6 +239,18 @@ function step(s: BuildState, entries: number): boolean {
     budget -= end - scan;
     const value = depth + 1;
     for (; scan < end; scan++) {
+      // An empty block of 64 entries, or a word of 32 blocks, is passed over whole.
+      if ((scan & 63) === 0) {
+        const blocks = currentBlocks[scan >> 11];
+        if ((scan & 2047) === 0 && blocks === 0) {
+          scan += 2047;
+          continue;
+        }
+        if ((blocks & (1 << ((scan >> 6) & 31))) === 0) {
+          scan += 63;
+          continue;
+        }
+      }
       // Four empty entries at a time (the arrays are padded to whole words).
       if ((scan & 3) === 0 && currentWords[scan >> 2] === 0) {
         scan += 3;
@@ -234,7 +260,7 @@ function step(s: BuildState, entries: number): boolean {
       if (regions === 0) continue;
       current[scan] = 0;
       // Decode the placement: two table look-ups around one division.
-      const high = Math.floor(scan / lowCount);
+      const high = lowShift >= 0 ? scan >>> lowShift : Math.floor(scan / lowCount);
       const low = scan - high * lowCount;
       const occupied = highOccupied[high] | lowOccupied[low];
       const cellsHigh = highCells[high];
@@ -255,6 +281,7 @@ function step(s: BuildState, entries: number): boolean {
             if ((seen & regionBit) === 0) {
               reached[child] = seen | regionBit;
               next[child] |= regionBit;
+              nextBlocks[child >> 11] |= 1 << ((child >> 6) & 31);
               grew = true;
               if (seen === 0) {
                 // First reached: the placement's value, at its dense rank (see rank.ts).
@@ -278,6 +305,8 @@ function step(s: BuildState, entries: number): boolean {
   s.next = next;
   s.currentWords = currentWords;
   s.nextWords = nextWords;
+  s.currentBlocks = currentBlocks;
+  s.nextBlocks = nextBlocks;
   s.scan = scan;
   s.depth = depth;
   s.grew = grew;

@@ -16,7 +16,7 @@ import {
   serializePdb,
 } from '../../../src/core/pdb';
 import type { PatternDatabaseSet } from '../../../src/core/pdb';
-import { buildTableNow } from '../../../src/core/pdb/buildTable';
+import { buildTable, buildTableNow } from '../../../src/core/pdb/buildTable';
 import { placementCount, rankPlacement, unrankPlacement } from '../../../src/core/pdb/rank';
 import type { Puzzle } from '../../../src/core/puzzle';
 import { goalBlankFirst, goalBlankLast, goalSpiral, makePuzzle } from '../../../src/core/puzzle';
@@ -97,9 +97,21 @@ describe('building one table', () => {
     ['2x4, 3 tiles, blank first', 2, 4, 0, [5, 6, 7]],
     ['4x4, 3 tiles, blank first', 4, 4, 0, [13, 14, 15]],
     ['3x4, 2 tiles in a corner (the blank gets walled in)', 3, 4, 0, [1, 4]],
+    // Tiles beside the blank: the first levels' scans skip empty blocks and words of blocks.
+    ['4x4, 3 tiles beside the blank', 4, 4, 0, [1, 4, 5]],
   ];
   it.each(cases)('%s: equals a naive 0-1 BFS entry for entry', (_name, rows, cols, blank, cells) => {
     expect(buildTableNow(rows, cols, blank, cells)).toEqual(naivePatternTable(rows, cols, blank, cells));
+  });
+
+  it('builds the same table however small the chunks it is built in (resumed inside blocks of the scan)', () => {
+    const whole = buildTableNow(4, 4, 0, [1, 4, 5, 8]);
+    for (const chunk of [1, 37, 64, 2_049]) {
+      const build = buildTable(4, 4, 0, [1, 4, 5, 8], chunk);
+      let step = build.next();
+      while (!step.done) step = build.next();
+      expect(step.value).toEqual(whole);
+    }
   });
 
   it('yields progress up to the full table size', () => {
