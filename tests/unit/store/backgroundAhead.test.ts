@@ -9,6 +9,9 @@ import type { FinalSearchEvent } from '../../../src/core/pdb';
 import type { SolveResult } from '../../../src/workers/pdbClient';
 import { DEFAULT_SETUP, type RunSetup } from '../../../src/store/runStore';
 import { useFinishedPasses } from '../../../src/store/finishedPasses';
+import { PRESETS } from '../../../src/core/presets';
+
+const KORF_1_START = PRESETS.find((p) => p.id === 'korf-1')!.start;
 
 const solves: { start: readonly number[]; resolve: (r: SolveResult) => void }[] = [];
 const cancel = vi.fn(async () => {});
@@ -27,7 +30,7 @@ const KORF1: RunSetup = {
   rows: 4,
   cols: 4,
   goal: Array.from({ length: 16 }, (_, i) => i),
-  start: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
+  start: [...KORF_1_START],
   algorithm: 'idastar',
   heuristic: 'pdb',
 };

@@ -8,6 +8,9 @@ import { EARLY_VERDICT_EVENTS } from '../../../src/store/earlyVerdict';
 import { MAX_RECORDED_EVENTS } from '../../../src/store/runStore';
 import { SPEED_STEPS } from '../../../src/store/speed';
 import { coreRun, cursorAfterExpansions, snapshotAt, until } from './compareHelpers';
+import { PRESETS } from '../../../src/core/presets';
+
+const KORF_1_START = PRESETS.find((p) => p.id === 'korf-1')!.start;
 
 const BFS_VS_IDA = presetSetup(COMPARE_PRESETS.find((p) => p.id === 'bfs-vs-idastar')!);
 const LESSON_START = [8, 1, 3, 4, 0, 2, 7, 6, 5];
@@ -149,7 +152,7 @@ describe('compare store: the shared clock', () => {
       rows: 4,
       cols: 4,
       goal: Array.from({ length: 16 }, (_, i) => i),
-      start: [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3],
+      start: [...KORF_1_START],
       maxExpansions: 5_000_000,
       panes: [bfs, { ...bfs, algorithm: 'greedy' }],
     };
