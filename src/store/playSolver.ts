@@ -42,6 +42,13 @@ export interface PlaySolver {
   solve(p: EnginePuzzle, tiles: number[], onProgress?: (progress: EngineProgress) => void): Promise<SolveOutcome>;
   /** Stops every call in flight; a solve then resolves as cancelled, the others reject. */
   cancel(): void;
+  /**
+   * Starts, once the page is idle, the workers a hint on this shape would start. In Chrome a
+   * worker's start is a main-thread task (its host's set-up message) of 45-90 ms on a busy
+   * machine, and a first hint on a 4x4 paid it twice: for the search worker, then for the
+   * pattern-database worker.
+   */
+  warmUp(p: EnginePuzzle): void;
 }
 
 /**
@@ -72,7 +79,14 @@ export function createInProcessSolver(): PlaySolver {
     cancel: () => {
       generation++;
     },
+    warmUp: () => {},
   };
+}
+
+/** Runs `then` when the page is next idle (soon anyway where it never idles, or cannot say). */
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2_000 });
+  else setTimeout(then, 200);
 }
 
 class Cancelled extends Error {
@@ -194,6 +208,11 @@ export function createWorkerSolver(pdb: () => PdbClient | null = sharedPdbWorker
       for (const reject of pending) reject(new Cancelled());
       pending.clear();
     },
+    warmUp: (p) =>
+      whenIdle(() => {
+        remote();
+        if (!hasTable(p) && layoutSupported(makePuzzle(p.rows, p.cols, p.goal))) pdb();
+      }),
   };
 }
 

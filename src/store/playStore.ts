@@ -99,6 +99,7 @@ export function createPlayStore(options: PlayStoreOptions = {}): PlayStoreApi {
       leaveGame();
       solution = null;
       set({ ...startGame(puzzle, start, source, known), ...IDLE });
+      solver().warmUp(enginePuzzle());
       if (source !== 'initial' && get().game.optimal === null) void learnOptimalFromTable();
     };
 

@@ -9,7 +9,7 @@ import { makePuzzle, type Direction } from '../../src/core/puzzle';
 import { runToEnd } from '../../src/core/solvers';
 import { seriousViolations } from './axe';
 import { expect, readBoard, settled, test } from './fixtures';
-import { loadAverage, worstTaskCpuMs } from './mainThreadTasks';
+import { loadAverage, mainThreadTasks } from './mainThreadTasks';
 
 const LESSON = [8, 1, 3, 4, 0, 2, 7, 6, 5]; // 14 moves to 1..8 0
 const MEDIUM = [0, 5, 2, 7, 6, 3, 4, 1, 8]; // 20 moves
@@ -187,8 +187,13 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
 }) => {
   test.setTimeout(180_000);
   // Korf's instance 1: 57 moves, far beyond IDA* with linear conflict in a few seconds.
+  // Starting a worker costs the page a task of 45-90 ms on a busy machine (Chrome's set-up of
+  // its host): the game starts both workers a hint uses while the page is idle, before the hint.
+  const started = (name: RegExp) => page.waitForEvent('worker', { predicate: (w) => name.test(w.url()) });
+  const workersStarted = Promise.all([started(/play\.worker/), started(/pdb\.worker/)]);
   await page.goto('./?mode=play&board=14,13,15,7/11,12,9,5/6,0,2,1/4,8,10,3&goal=blank-first');
   await expect(page.getByTestId('play-best')).toContainText('not known');
+  await workersStarted;
   // Long tasks on the page's own thread while the workers search and build their tables.
   await page.evaluate(() => {
     const w = window as unknown as { longest: number };
@@ -199,7 +204,7 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
   });
   // The bar is judged by each task's own CPU time (Chrome trace), as the other responsiveness
   // tests do: by the wall clock a busy machine lengthens a task that it merely interrupted.
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] });
   await page.getByRole('button', { name: 'Hint' }).click();
   const message = page.getByTestId('play-message');
   await expect(message).toContainText('positions examined', { timeout: 10_000 });
@@ -209,10 +214,12 @@ test('a hard 4x4 hint: linear conflict gives up quickly, pattern databases answe
   await expect(page.getByTestId('play-best')).toHaveAttribute('data-value', '57');
   // Issue #10: no main-thread task over 100 ms (target 50; the API reports only tasks over 50 ms).
   // Doing this search on the page would freeze it for seconds.
-  const worstCpu = worstTaskCpuMs(await browser.stopTracing());
+  const tasks = mainThreadTasks(await browser.stopTracing());
+  const worstCpu = tasks.worstCpuMs;
   const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
   console.log(
-    `4x4 hint: worst main-thread task ${worstCpu.toFixed(0)} ms of CPU; by the wall clock ${longest.toFixed(0)} ms (load ${loadAverage()})`,
+    `4x4 hint: worst main-thread task ${worstCpu.toFixed(0)} ms of CPU; by the wall clock ${longest.toFixed(0)} ms (load ${loadAverage()})` +
+      `\n  longest tasks by own CPU:\n    ${tasks.topTasks.slice(0, 3).join('\n    ')}`,
   );
   expect(worstCpu, 'worst main-thread task (ms of the page’s own CPU)').toBeLessThan(100);
   await page.screenshot({ path: 'test-results/screens/play-4x4-pdb-hint-1366.png' });
