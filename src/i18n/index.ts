@@ -34,6 +34,7 @@ export const MODE_NAMESPACES = [
   'mapEditors',
   'pseudocode',
   'linkNotice',
+  'passes',
 ] as const;
 
 type Loader = () => Promise<object>;
@@ -114,6 +115,11 @@ const CATALOGS: Record<string, Record<Language, Loader>> = {
   pseudocode: {
     en: () => import('./features/pseudocode.en').then((m) => ({ pseudocode: m.pseudocodeEn })),
     ja: () => import('./features/pseudocode.ja').then((m) => ({ pseudocode: m.pseudocodeJa })),
+  },
+  // The IDA* and IDDFS panels (t('iteration.…'), t('passTable.…')): two keys, loaded with them.
+  passes: {
+    en: () => import('./features/passes.en').then((m) => m.passesEn),
+    ja: () => import('./features/passes.ja').then((m) => m.passesJa),
   },
   // The grid editor and the road-map editor (t('mapEditors.…')), loaded with them.
   mapEditors: {

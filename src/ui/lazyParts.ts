@@ -67,11 +67,15 @@ export const localSearchPanel = lazyComponent(() =>
 );
 /** The counter's "go to" field: not needed for the first step, so not in the first download. */
 /** The table of IDA*'s and iterative deepening's passes: only a search in passes draws it. */
-export const passTable = lazyComponent(() => import('./visualizer/PassTable').then((m) => m.PassTable));
+export const passTable = lazyComponent(() =>
+  Promise.all([import('./visualizer/PassTable'), i18n.loadNamespaces('passes')]).then(([m]) => m.PassTable),
+);
 /** The legend of the linear conflicts the board's overlay draws: only that overlay shows it. */
 export const conflictLegend = lazyComponent(() => import('./visualizer/ConflictLegend').then((m) => m.ConflictLegend));
 /** The same searches' current bound and pass, in the side column. */
-export const iterationPanel = lazyComponent(() => import('./visualizer/IterationPanel').then((m) => m.IterationPanel));
+export const iterationPanel = lazyComponent(() =>
+  Promise.all([import('./visualizer/IterationPanel'), i18n.loadNamespaces('passes')]).then(([m]) => m.IterationPanel),
+);
 export const goToStep = lazyComponent(() => import('./visualizer/GoToStep').then((m) => m.GoToStep));
 /**
  * A run too large to record, or one answered ahead of its recording: the notice, not in the idle

@@ -13,6 +13,7 @@ import { lessons } from './lessons';
 import { local } from './local';
 import { log } from './log';
 import { mapEditors } from './mapEditors';
+import { passes } from './passes';
 import { play } from './play';
 import { presetNote } from './presetNote';
 import { pseudocode } from './pseudocode';
@@ -40,4 +41,5 @@ export const FEATURES = {
   mapEditors,
   trace,
   linkNotice,
+  passes,
 } as const;

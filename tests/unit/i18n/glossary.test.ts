@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../../src/i18n/ja';
-import { en } from '../../../src/i18n/en';
 import { FEATURES } from '../../../src/i18n/features';
 import { PSEUDOCODE } from '../../../src/i18n/pseudocode';
 import { GLOSSARY, term, type TermId } from '../../../src/i18n/glossary';
@@ -34,6 +33,7 @@ const JA_CATALOGUES: Record<string, unknown> = {
   presetNote: FEATURES.presetNote.ja,
   log: FEATURES.log.ja,
   solvability: FEATURES.solvability.ja,
+  passes: FEATURES.passes.ja,
   pseudocode: PSEUDOCODE.ja,
 };
 
@@ -60,9 +60,9 @@ describe('glossary', () => {
   it('the IDA* bound is the same word in the visualizer, the pass table, compare, play and the pseudocode', () => {
     const bound = term('bound', 'ja');
     for (const text of [
-      ja.iteration.bound,
-      ja.iteration.nextBound,
-      ja.passTable.bound,
+      FEATURES.passes.ja.iteration.bound,
+      FEATURES.passes.ja.iteration.nextBound,
+      FEATURES.passes.ja.passTable.bound,
       FEATURES.compare.ja.charts.byBound,
       FEATURES.compare.ja.tree.passLabel,
       FEATURES.play.ja.help.progressSearch,
@@ -70,7 +70,7 @@ describe('glossary', () => {
     ]) {
       expect(text).toContain(bound);
     }
-    expect(en.iteration.bound.toLowerCase()).toContain(term('bound', 'en'));
+    expect(FEATURES.passes.en.iteration.bound.toLowerCase()).toContain(term('bound', 'en'));
   });
 
   it('one word each for node, frontier and present: ノード, フロンティア, 発表 on the screens and in the pseudocode', () => {
