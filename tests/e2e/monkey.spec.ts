@@ -208,7 +208,16 @@ async function act(page: Page, random: () => number, wait: Wait): Promise<string
   if (r < 0.64) {
     // A board typed into whichever board field this mode shows (Visualize, Compare, Explore),
     // then submitted with Enter as a keyboard user would.
-    const field = await anyVisible(page.locator('main form input[type="text"], main form input:not([type])'), random);
+    const fields = page.locator('main form input[type="text"], main form input:not([type])');
+    let field = await anyVisible(fields, random);
+    // Projector mode keeps the visualizer's set-up in a drawer: open it first, as a user who wants
+    // to type a board would. Without this, how many boards a run typed hung on how long its
+    // random walk stayed in projector mode ('p' toggles it): 81-86 in most runs, 47 in one.
+    const showSetup = page.getByRole('button', { name: 'Show set-up', exact: true });
+    if (!field && (await showSetup.isVisible().catch(() => false))) {
+      await showSetup.click(wait);
+      field = await anyVisible(fields, random);
+    }
     if (!field) return null;
     await field.fill(pick(random, BOARDS), wait);
     await field.press('Enter', wait);
