@@ -14,6 +14,7 @@ import type { Budget } from '../core/events';
 import { layoutSupported } from '../core/pdb/databaseSet';
 import { makePuzzle, type Direction } from '../core/puzzle';
 import { sharedPdbWorker, type PdbClient } from '../workers/pdbClient';
+import { whenIdle } from './whenIdle';
 import {
   PLAY_SEARCH_BUDGET,
   createPlayEngine,
@@ -59,6 +60,9 @@ export const QUICK_SEARCH_BUDGET: Readonly<Partial<Budget>> = { maxExpansions: 2
 /** Pattern databases solve any 4x4 in seconds once built; this only stops a runaway. */
 export const PDB_SEARCH_BUDGET: Readonly<Partial<Budget>> = { maxMs: 60_000 };
 
+/** How long a game waits for an idle moment before starting its workers anyway. */
+const WARM_UP_WITHIN_MS = 2_000;
+
 /** Copies so nothing reactive or frozen crosses into the worker. */
 const plain = (p: EnginePuzzle): EnginePuzzle => ({ rows: p.rows, cols: p.cols, goal: [...p.goal] });
 
@@ -81,12 +85,6 @@ export function createInProcessSolver(): PlaySolver {
     },
     warmUp: () => {},
   };
-}
-
-/** Runs `then` when the page is next idle (soon anyway where it never idles, or cannot say). */
-function whenIdle(then: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2_000 });
-  else setTimeout(then, 200);
 }
 
 class Cancelled extends Error {
@@ -208,11 +206,12 @@ export function createWorkerSolver(pdb: () => PdbClient | null = sharedPdbWorker
       for (const reject of pending) reject(new Cancelled());
       pending.clear();
     },
-    warmUp: (p) =>
+    warmUp: (p) => {
       whenIdle(() => {
         remote();
         if (!hasTable(p) && layoutSupported(makePuzzle(p.rows, p.cols, p.goal))) pdb();
-      }),
+      }, WARM_UP_WITHIN_MS);
+    },
   };
 }
 

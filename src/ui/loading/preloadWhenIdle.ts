@@ -3,19 +3,12 @@
  * one at a time, so they never compete with the first paint or a running search for the
  * network or the main thread.
  */
+import { whenIdle } from '../../store/whenIdle';
+
 type Preload = () => Promise<unknown>;
 
 /** How long to wait for an idle moment before preloading anyway (the browser may never idle). */
 const IDLE_TIMEOUT_MS = 3_000;
-
-function whenIdle(then: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(then, 200); // Safari before 18 has no requestIdleCallback
-  return () => clearTimeout(id);
-}
 
 /**
  * Starts preloading `parts` in order, each in its own idle moment; returns a cancel function.
@@ -38,7 +31,7 @@ export function preloadWhenIdle(parts: readonly Preload[], busy: () => boolean =
         () => next(index + 1),
         () => next(index + 1),
       );
-    });
+    }, IDLE_TIMEOUT_MS);
   };
   next(0);
   return () => {
